@@ -1,0 +1,50 @@
+# ebcc - an eBPF toolchain in C.  `make` builds build/ebcc and its tool
+# links; `make check` runs every test; `make asan` builds with ASan+UBSan
+# into build-asan/.
+CC      ?= cc
+CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L
+WARN    := -Wall -Wextra -Wshadow -Wno-unused-parameter -Wstrict-prototypes -Wmissing-prototypes
+ifeq ($(CI),true)
+WERROR  := -Werror
+endif
+WERROR  ?=
+OPT     ?= -O2 -g
+BUILD   ?= build
+ifeq ($(SANITIZE),1)
+BUILD   := build-asan
+OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+LDSAN   := -fsanitize=address,undefined
+endif
+CFLAGS  += $(CSTD) $(WARN) $(WERROR) $(OPT) -MMD -MP
+LDFLAGS += $(LDSAN)
+
+SRCS    := $(sort $(wildcard src/*.c src/*/*.c))
+OBJS    := $(SRCS:%.c=$(BUILD)/%.o)
+LIBOBJS := $(filter-out $(BUILD)/src/main.o,$(OBJS))
+TOOLS   := ebcc-as ebcc-objdump ebcc-readelf
+
+.PHONY: all check asan demo fuzz clean
+all: $(BUILD)/ebcc $(TOOLS:%=$(BUILD)/%)
+
+$(BUILD)/ebcc: $(OBJS)
+	$(CC) $(LDFLAGS) -o $@ $^
+
+$(TOOLS:%=$(BUILD)/%): $(BUILD)/ebcc
+	ln -sf ebcc $@
+
+$(BUILD)/src/%.o: src/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/libebcc.a: $(LIBOBJS)
+	rm -f $@ && ar rcs $@ $^
+
+-include $(OBJS:.o=.d)
+
+include tests/tests.mk
+
+asan:
+	$(MAKE) SANITIZE=1 all
+
+clean:
+	rm -rf build build-asan

@@ -1,0 +1,460 @@
+/* layout.c - from items to an object: assign offsets, relax out-of-range
+ * jumps (v4: inverted condition over gotol), resolve every symbolic operand,
+ * and emit section bytes, symbols and relocations the way clang's
+ * integrated assembler does, so libbpf sees the same object:
+ *
+ *   call to a local label in the same section  -> resolved, no relocation
+ *   call to a local symbol in another section  -> R_BPF_64_32 on the section
+ *                                                 symbol, imm = slot - 1
+ *   call to a global or undefined symbol       -> R_BPF_64_32 on it, imm = -1
+ *   rN = sym ll                                 -> R_BPF_64_64 (local: section
+ *                                                 symbol, offset in imm)
+ *   .quad sym / .long sym                       -> R_BPF_64_ABS64 / ABS32,
+ *                                                 NODYLD32 against code
+ */
+#include "as.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+static uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
+
+static uint64_t align_pad(const Item *it, uint64_t off)
+{
+	uint64_t pad = align_up(off, it->count) - off;
+	return it->max_skip && pad > it->max_skip ? 0 : pad;
+}
+
+static uint64_t item_size(const Item *it, uint64_t off)
+{
+	switch (it->kind) {
+	case IT_BYTES: return it->nbytes;
+	case IT_INSN: return (uint64_t)it->slots * 8;
+	case IT_DATA: return it->size;
+	case IT_ALIGN: return align_pad(it, off);
+	case IT_FILL: return it->count * it->fill_size;
+	}
+	return 0;
+}
+
+static void layout_section(Section *s)
+{
+	uint64_t off = 0;
+	for (size_t i = 0; i < s->nitems; i++) {
+		s->items[i].offset = off;
+		off += item_size(&s->items[i], off);
+	}
+	s->size = off;
+}
+
+static void update_symbols(As *as)
+{
+	for (size_t i = 0; i < as->nsymlist; i++) {
+		Symbol *s = as->symlist[i];
+		if (!s->defined || !s->sec || s->is_common)
+			continue;
+		s->value = s->item < s->sec->nitems ? s->sec->items[s->item].offset : s->sec->size;
+	}
+}
+
+static bool symbol_is_local_def(const Symbol *s)
+{
+	return s->defined && s->sec && !s->is_common && s->bind == STB_LOCAL;
+}
+
+/* Target slot of a jump, if it is a label of section s; quiet. */
+static bool jump_target(As *as, const Section *s, const Expr *e, int64_t *slot)
+{
+	Value v;
+	bool q = as->quiet;
+	as->quiet = true;
+	bool ok = expr_eval(as, e, &v);
+	as->quiet = q;
+	if (!ok || !v.sym || !v.sym->defined || v.sym->sec != s || v.sym->is_common)
+		return false;
+	*slot = (int64_t)(v.sym->value + (uint64_t)v.add) / 8;
+	return true;
+}
+
+static bool relaxable(const Item *it) { return it->kind == IT_INSN && (it->op->flags & ISA_BRANCH) && it->ekind == OPK_JUMP16 && it->expr; }
+
+static bool can_invert(uint8_t code)
+{
+	uint8_t op = BPF_OP(code);
+	return op != BPF_JSET && op != BPF_JCOND && op != BPF_JA;
+}
+
+static uint8_t inverted(uint8_t code)
+{
+	static const uint8_t pairs[][2] = {
+		{BPF_JEQ, BPF_JNE}, {BPF_JGT, BPF_JLE}, {BPF_JGE, BPF_JLT},
+		{BPF_JSGT, BPF_JSLE}, {BPF_JSGE, BPF_JSLT},
+	};
+	uint8_t op = BPF_OP(code);
+	for (size_t i = 0; i < ARRAY_LEN(pairs); i++) {
+		if (op == pairs[i][0])
+			return (uint8_t)((code & 0x0f) | pairs[i][1]);
+		if (op == pairs[i][1])
+			return (uint8_t)((code & 0x0f) | pairs[i][0]);
+	}
+	return code;
+}
+
+static void relax_section(As *as, Section *s)
+{
+	for (int round = 0; round < 64; round++) {
+		layout_section(s);
+		update_symbols(as);
+		if (as->cpu < 4)
+			return;
+		bool changed = false;
+		for (size_t i = 0; i < s->nitems; i++) {
+			Item *it = &s->items[i];
+			int64_t target;
+			if (!relaxable(it) || it->relax || !jump_target(as, s, it->expr, &target))
+				continue;
+			int64_t rel = target - (int64_t)(it->offset / 8 + 1);
+			if (rel >= INT16_MIN && rel <= INT16_MAX)
+				continue;
+			uint8_t op = BPF_OP(it->insn[0].code);
+			if (op == BPF_JA && BPF_CLASS(it->insn[0].code) == BPF_JMP) {
+				it->relax = RELAX_LONG;
+				it->slots = 1;
+			} else if (can_invert(it->insn[0].code)) {
+				it->relax = RELAX_INVERT;
+				it->slots = 2;
+			} else {
+				it->relax = RELAX_SKIP;
+				it->slots = 3;
+			}
+			changed = true;
+		}
+		if (!changed)
+			return;
+	}
+}
+
+static const char *expr_name(const Expr *e)
+{
+	if (e->kind == E_SYM)
+		return e->sym->name[0] == '\001' ? "numeric label" : e->sym->name;
+	return "expression";
+}
+
+/* Validates the symbol a value refers to, for use in a relocation. */
+static bool check_reloc_symbol(As *as, const Expr *e, Symbol *s)
+{
+	if (s->defined || s->is_common)
+		return true;
+	if (s->temp) {
+		if (s->name[0] == '\001')
+			diag_error(as_loc(as, e->pos), "reference to a numeric label that is not defined");
+		else
+			diag_error(as_loc(as, e->pos), "undefined temporary symbol '%s'", s->name);
+		return false;
+	}
+	return true;
+}
+
+typedef struct Emit {
+	As *as;
+	ElfObj *obj;
+	Section *sec;
+	Buf *out;
+} Emit;
+
+static uint32_t elf_sym_for(Emit *em, Symbol *s, bool *local)
+{
+	*local = symbol_is_local_def(s);
+	if (*local)
+		return (uint32_t)elf_section_symbol(em->obj, s->sec->elf_index);
+	if (s->bind == STB_LOCAL && !s->defined)
+		s->bind = STB_GLOBAL; /* referenced, never defined: an external */
+	if (s->elf_index < 0)
+		s->elf_index = elf_add_symbol(em->obj, s->name, s->bind, s->type, SHN_UNDEF, 0, 0);
+	return (uint32_t)s->elf_index;
+}
+
+static void put_insn(Emit *em, const BpfInsn *in)
+{
+	uint8_t b[8];
+	bpf_insn_pack(in, em->as->big_endian, b);
+	buf_put(em->out, b, 8);
+}
+
+static bool emit_jump(Emit *em, Item *it)
+{
+	As *as = em->as;
+	int64_t target;
+	if (!jump_target(as, em->sec, it->expr, &target)) {
+		Value v;
+		if (!expr_eval(as, it->expr, &v))
+			return false;
+		if (!v.sym) {
+			diag_error(as_loc(as, it->pos), "jump target must be a label");
+		} else if (!v.sym->defined && !v.sym->is_set) {
+			if (check_reloc_symbol(as, it->expr, v.sym))
+				diag_error(as_loc(as, it->expr->pos), "jump to undefined label '%s'",
+					   expr_name(it->expr));
+		} else {
+			diag_error(as_loc(as, it->expr->pos),
+				   "jump target '%s' is not in section '%s' (BPF jumps cannot leave their section)",
+				   expr_name(it->expr), em->sec->name);
+		}
+		return false;
+	}
+	Value v;
+	expr_eval(as, it->expr, &v);
+	if ((v.sym->value + (uint64_t)v.add) % 8) {
+		diag_error(as_loc(as, it->expr->pos), "jump target is not at an instruction boundary");
+		return false;
+	}
+	int64_t pc = (int64_t)(it->offset / 8);
+	BpfInsn a = it->insn[0];
+	if (it->ekind == OPK_JUMP32) {
+		int64_t rel = target - (pc + 1);
+		if (rel < INT32_MIN || rel > INT32_MAX) {
+			diag_error(as_loc(as, it->pos), "jump offset does not fit in 32 bits");
+			return false;
+		}
+		a.imm = (int32_t)rel;
+		put_insn(em, &a);
+		return true;
+	}
+	BpfInsn gotol = {BPF_JMP32 | BPF_JA, 0, 0, 0, 0};
+	switch (it->relax) {
+	case RELAX_NONE: {
+		int64_t rel = target - (pc + 1);
+		if (rel < INT16_MIN || rel > INT16_MAX) {
+			diag_error(as_loc(as, it->pos),
+				   "jump to '%s' is %" PRId64 " instructions away, beyond the 16-bit offset of BPF jumps; -mcpu=v4 can relax it with gotol",
+				   expr_name(it->expr), rel);
+			return false;
+		}
+		a.off = (int16_t)rel;
+		put_insn(em, &a);
+		return true;
+	}
+	case RELAX_LONG:
+		gotol.imm = (int32_t)(target - (pc + 1));
+		put_insn(em, &gotol);
+		return true;
+	case RELAX_INVERT:
+		a.code = inverted(a.code);
+		a.off = 1;
+		put_insn(em, &a);
+		gotol.imm = (int32_t)(target - (pc + 2));
+		put_insn(em, &gotol);
+		return true;
+	case RELAX_SKIP: {
+		a.off = 1;
+		put_insn(em, &a);
+		BpfInsn skip = {BPF_JMP | BPF_JA, 0, 0, 1, 0};
+		put_insn(em, &skip);
+		gotol.imm = (int32_t)(target - (pc + 3));
+		put_insn(em, &gotol);
+		return true;
+	}
+	}
+	return false;
+}
+
+static bool emit_insn(Emit *em, Item *it)
+{
+	As *as = em->as;
+	if (it->expr && (it->ekind == OPK_JUMP16 || it->ekind == OPK_JUMP32))
+		return emit_jump(em, it);
+	BpfInsn in[2] = {it->insn[0], it->insn[1]};
+	uint64_t here = it->offset;
+	if (it->expr) {
+		Value v;
+		if (!expr_eval(as, it->expr, &v))
+			return false;
+		if (!v.sym) { /* became constant through a later .set */
+			if (it->ekind == OPK_IMM64) {
+				in[0].imm = (int32_t)(uint32_t)(uint64_t)v.add;
+				in[1].imm = (int32_t)(uint32_t)((uint64_t)v.add >> 32);
+			} else {
+				in[0].imm = (int32_t)v.add;
+			}
+		} else if (!check_reloc_symbol(as, it->expr, v.sym)) {
+			return false;
+		} else if (v.sym->is_set) {
+			diag_error(as_loc(as, it->expr->pos), "cannot relocate against '%s'", v.sym->name);
+			return false;
+		} else if (it->ekind == OPK_IMM64) {
+			bool local;
+			uint32_t es = elf_sym_for(em, v.sym, &local);
+			int64_t add = v.add + (local ? (int64_t)v.sym->value : 0);
+			if (add < INT32_MIN || add > UINT32_MAX) {
+				diag_error(as_loc(as, it->expr->pos), "relocation addend does not fit in 32 bits");
+				return false;
+			}
+			in[0].imm = (int32_t)add;
+			in[1].imm = 0;
+			elf_add_reloc(em->obj, em->sec->elf_index, here, es, R_BPF_64_64, 0);
+		} else { /* OPK_CALL */
+			Symbol *s = v.sym;
+			uint64_t tv = s->value + (uint64_t)v.add;
+			if (symbol_is_local_def(s) && tv % 8) {
+				diag_error(as_loc(as, it->expr->pos), "call target is not at an instruction boundary");
+				return false;
+			}
+			if (symbol_is_local_def(s) && s->sec == em->sec) {
+				in[0].imm = (int32_t)((int64_t)(tv / 8) - (int64_t)(here / 8 + 1));
+			} else {
+				bool local;
+				uint32_t es = elf_sym_for(em, s, &local);
+				in[0].imm = local ? (int32_t)(tv / 8) - 1 : (int32_t)(v.add / 8) - 1;
+				elf_add_reloc(em->obj, em->sec->elf_index, here, es, R_BPF_64_32, 0);
+			}
+		}
+	}
+	put_insn(em, &in[0]);
+	if (it->slots > 1)
+		put_insn(em, &in[1]);
+	return true;
+}
+
+static bool emit_data(Emit *em, Item *it)
+{
+	As *as = em->as;
+	Value v;
+	if (!expr_eval(as, it->expr, &v))
+		return false;
+	uint64_t val = (uint64_t)v.add;
+	if (v.sym) {
+		if (!check_reloc_symbol(as, it->expr, v.sym))
+			return false;
+		if (v.sym->is_set) {
+			diag_error(as_loc(as, it->expr->pos), "cannot relocate against '%s'", v.sym->name);
+			return false;
+		}
+		if (it->size != 8 && it->size != 4) {
+			diag_error(as_loc(as, it->pos),
+				   "BPF has no %d-byte data relocation; use .long or .quad for '%s'",
+				   it->size, v.sym->name);
+			return false;
+		}
+		bool local;
+		uint32_t es = elf_sym_for(em, v.sym, &local);
+		if (local)
+			val += v.sym->value;
+		uint32_t type = R_BPF_64_ABS64;
+		if (it->size == 4)
+			type = local && (v.sym->sec->flags & SHF_EXECINSTR) ? R_BPF_64_NODYLD32
+									    : R_BPF_64_ABS32;
+		elf_add_reloc(em->obj, em->sec->elf_index, it->offset, es, type, 0);
+	}
+	uint8_t b[8];
+	switch (it->size) {
+	case 1: b[0] = (uint8_t)val; break;
+	case 2: put_u16(b, (uint16_t)val, as->big_endian); break;
+	case 4: put_u32(b, (uint32_t)val, as->big_endian); break;
+	default: put_u64(b, val, as->big_endian); break;
+	}
+	buf_put(em->out, b, it->size);
+	return true;
+}
+
+static void emit_section(As *as, ElfObj *obj, Section *s)
+{
+	ElfSection *es = &obj->sections[s->elf_index];
+	Emit em = {as, obj, s, &es->data};
+	for (size_t i = 0; i < s->nitems; i++) {
+		Item *it = &s->items[i];
+		if (em.out->len != it->offset) { /* cannot happen: layout and emission agree */
+			diag_error(as_loc(as, it->pos), "internal error: layout mismatch in '%s'", s->name);
+			return;
+		}
+		switch (it->kind) {
+		case IT_BYTES:
+			buf_put(em.out, it->bytes, it->nbytes);
+			break;
+		case IT_ALIGN: {
+			uint64_t pad = align_pad(it, it->offset);
+			for (uint64_t k = 0; k < pad; k++)
+				buf_put_u8(em.out, (uint8_t)it->fill);
+			break;
+		}
+		case IT_FILL:
+			buf_put_zero(em.out, it->count * it->fill_size);
+			break;
+		case IT_DATA:
+			emit_data(&em, it);
+			break;
+		case IT_INSN:
+			emit_insn(&em, it);
+			break;
+		}
+	}
+	if (s->type == SHT_NOBITS) {
+		for (size_t k = 0; k < es->data.len; k++)
+			if (es->data.data[k]) {
+				diag_error(as_loc(as, s->nitems ? s->items[0].pos : 0),
+					   "section '%s' is @nobits but has non-zero contents", s->name);
+				break;
+			}
+		if (es->nrelocs)
+			diag_error(as_loc(as, s->nitems ? s->items[0].pos : 0),
+				   "section '%s' is @nobits but has relocations", s->name);
+		es->size = es->data.len;
+		buf_free(&es->data);
+	} else {
+		es->size = es->data.len;
+	}
+}
+
+bool as_finish(As *as, ElfObj *obj)
+{
+	int errors = diag_error_count();
+	for (Section *s = as->sections; s; s = s->next)
+		relax_section(as, s);
+	for (Section *s = as->sections; s; s = s->next) {
+		s->elf_index = elf_add_section(obj, s->name, s->type, s->flags, s->align);
+		obj->sections[s->elf_index].entsize = s->entsize;
+	}
+	/* symbols defined here, in source order */
+	for (size_t i = 0; i < as->nsymlist; i++) {
+		Symbol *s = as->symlist[i];
+		if (s->temp)
+			continue;
+		uint64_t size = 0;
+		if (s->size_expr) {
+			Value v;
+			if (expr_eval(as, s->size_expr, &v)) {
+				if (v.sym)
+					diag_error(as_loc(as, s->size_expr->pos), "size of '%s' is not a constant",
+						   s->name);
+				size = (uint64_t)v.add;
+			}
+		}
+		if (s->is_common) {
+			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type, SHN_COMMON,
+						      s->common_align, s->common_size);
+		} else if (s->defined && s->sec) {
+			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type,
+						      (uint32_t)s->sec->elf_index, s->value, size);
+		} else if (s->is_set) {
+			if (s->bind == STB_LOCAL)
+				continue;
+			Value v;
+			if (!expr_eval(as, s->set_expr, &v))
+				continue;
+			if (v.sym) {
+				diag_error(s->loc, "global symbol '%s' must be set to a constant", s->name);
+				continue;
+			}
+			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type, SHN_ABS,
+						      (uint64_t)v.add, size);
+		} else if (s->explicit_bind && s->bind != STB_LOCAL) {
+			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type, SHN_UNDEF, 0, 0);
+		} else {
+			continue;
+		}
+		obj->syms[s->elf_index].vis = (uint8_t)s->vis;
+	}
+	for (Section *s = as->sections; s; s = s->next)
+		emit_section(as, obj, s);
+	return diag_error_count() == errors;
+}

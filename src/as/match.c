@@ -1,0 +1,307 @@
+/* match.c - assemble an instruction by matching its tokens against the
+ * templates of isa_table.c, in table order.  Operands are parsed by kind
+ * (register, immediate, offset, jump target ...) as the template asks; a
+ * row matches when every template token is consumed and the statement is
+ * at its end.  The error for a statement nothing matches comes from the
+ * row that got furthest, so "r1 = *(u32 *)(r2 + x)" points at the x. */
+#include "as.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct Templ {
+	Tok *toks;
+	size_t n;
+} Templ;
+
+static Templ *templ_cache[2];
+static Arena templ_arena;
+
+static const Templ *template_tokens(size_t idx, Dialect d)
+{
+	if (!templ_cache[d])
+		templ_cache[d] = xcalloc(isa_nops, sizeof(Templ));
+	Templ *t = &templ_cache[d][idx];
+	if (!t->toks) {
+		const char *text = isa_template(&isa_ops[idx], d);
+		SrcFile f = {"<template>", text, strlen(text)};
+		Lexer lx = {&f, 0, &templ_arena, true, 0};
+		size_t cap = 0;
+		lex_statement(&lx, &t->toks, &t->n, &cap);
+	}
+	return t;
+}
+
+const char *isa_op_name(const IsaOp *op)
+{
+	static char name[32];
+	size_t n = strcspn(op->normal, " ");
+	if (n >= sizeof name)
+		n = sizeof name - 1;
+	memcpy(name, op->normal, n);
+	name[n] = 0;
+	return name;
+}
+
+typedef struct Match {
+	BpfInsn insn[2];
+	Expr *expr;
+	IsaOperandKind ekind;
+	bool seen[2];         /* dst, src already bound */
+	size_t fail_tok;      /* input token where matching stopped */
+	char err[160];        /* operand problem, if that is why */
+} Match;
+
+static bool fail(Match *m, size_t i, const char *msg)
+{
+	m->fail_tok = i;
+	if (msg)
+		snprintf(m->err, sizeof m->err, "%s", msg);
+	else
+		m->err[0] = 0;
+	return false;
+}
+
+static bool const_operand(As *as, const Tok *in, size_t *i, Match *m, int64_t *v, const char *what)
+{
+	size_t start = *i;
+	Expr *e = expr_parse(as, in, i);
+	if (!e)
+		return fail(m, start, NULL);
+	if (!expr_is_constant_now(as, e)) {
+		char msg[128];
+		snprintf(msg, sizeof msg, "%s must be a constant", what);
+		return fail(m, start, msg);
+	}
+	Value val;
+	if (!expr_eval(as, e, &val)) {
+		return fail(m, start, "invalid constant expression");
+	}
+	*v = val.add;
+	return true;
+}
+
+static bool in_range(int64_t v, int64_t lo, int64_t hi) { return v >= lo && v <= hi; }
+
+/* an optional "+ N" / "- N" */
+static bool signed_offset(As *as, const Tok *in, size_t *i, Match *m, int64_t *v)
+{
+	*v = 0;
+	bool neg = tok_is(&in[*i], "-");
+	if (!neg && !tok_is(&in[*i], "+"))
+		return true;
+	(*i)++;
+	if (!const_operand(as, in, i, m, v, "offset"))
+		return false;
+	if (neg)
+		*v = (int64_t)(0 - (uint64_t)*v);
+	return true;
+}
+
+static bool match_operand(As *as, const IsaOperand *o, const Tok *in, size_t *i, Match *m)
+{
+	const Tok *t = &in[*i];
+	size_t start = *i;
+	int64_t v;
+	char msg[160];
+	switch (o->kind) {
+	case OPK_REG: {
+		if (t->kind != T_REG)
+			return fail(m, start, NULL);
+		bool want32 = o->width == 32;
+		if (as->dialect == DIALECT_NORMAL ? t->width != 64
+						  : (o->strict && (t->width == 32) != want32)) {
+			snprintf(msg, sizeof msg, "expected a %d-bit register name here",
+				 as->dialect == DIALECT_NORMAL ? 64 : o->width);
+			return fail(m, start, msg);
+		}
+		int f = o->field == FLD_DST ? 0 : 1;
+		uint8_t *slot = f == 0 ? &m->insn[0].dst : &m->insn[0].src;
+		if (m->seen[f] && *slot != t->reg)
+			return fail(m, start, "this register must be the same as the one before");
+		*slot = (uint8_t)t->reg;
+		m->seen[f] = true;
+		(*i)++;
+		return true;
+	}
+	case OPK_IMM:
+	case OPK_IMM2:
+		if (!const_operand(as, in, i, m, &v, "immediate"))
+			return false;
+		if (!in_range(v, INT32_MIN, UINT32_MAX)) {
+			snprintf(msg, sizeof msg, "immediate %lld does not fit in 32 bits", (long long)v);
+			return fail(m, start, msg);
+		}
+		(o->kind == OPK_IMM ? &m->insn[0] : &m->insn[1])->imm = (int32_t)(uint32_t)v;
+		return true;
+	case OPK_HELPER:
+		if (tok_is(t, "+") || tok_is(t, "-"))
+			return fail(m, start, NULL);
+		if (!const_operand(as, in, i, m, &v, "helper number"))
+			return false;
+		if (!in_range(v, INT32_MIN, UINT32_MAX)) {
+			snprintf(msg, sizeof msg, "helper number %lld does not fit in 32 bits", (long long)v);
+			return fail(m, start, msg);
+		}
+		m->insn[0].imm = (int32_t)(uint32_t)v;
+		return true;
+	case OPK_ASDST:
+	case OPK_ASSRC:
+		if (!const_operand(as, in, i, m, &v, "address space"))
+			return false;
+		if (!in_range(v, 0, 0xffff))
+			return fail(m, start, "address space must be 0 to 65535");
+		if (o->kind == OPK_ASDST)
+			m->insn[0].imm |= (int32_t)((uint32_t)v << 16);
+		else
+			m->insn[0].imm |= (int32_t)v;
+		return true;
+	case OPK_MEMOFF:
+	case OPK_IMMOFF:
+		if (!signed_offset(as, in, i, m, &v))
+			return false;
+		if (o->kind == OPK_MEMOFF) {
+			if (!in_range(v, INT16_MIN, INT16_MAX)) {
+				snprintf(msg, sizeof msg, "offset %lld does not fit in 16 bits", (long long)v);
+				return fail(m, start, msg);
+			}
+			m->insn[0].off = (int16_t)v;
+		} else {
+			if (!in_range(v, INT32_MIN, INT32_MAX))
+				return fail(m, start, "offset does not fit in 32 bits");
+			m->insn[0].imm = (int32_t)v;
+		}
+		return true;
+	case OPK_IMM64:
+	case OPK_JUMP16:
+	case OPK_JUMP32:
+	case OPK_CALL: {
+		bool signed_first = tok_is(t, "+") || tok_is(t, "-");
+		Expr *e = expr_parse(as, in, i);
+		if (!e)
+			return fail(m, start, NULL);
+		if (!expr_is_constant_now(as, e)) {
+			m->expr = e;
+			m->ekind = o->kind;
+			return true;
+		}
+		if (o->kind == OPK_CALL && !signed_first)
+			return fail(m, start, NULL); /* "call N" is a helper call */
+		Value val;
+		if (!expr_eval(as, e, &val))
+			return fail(m, start, "invalid constant expression");
+		v = val.add;
+		if (o->kind == OPK_IMM64) {
+			m->insn[0].imm = (int32_t)(uint32_t)(uint64_t)v;
+			m->insn[1].imm = (int32_t)(uint32_t)((uint64_t)v >> 32);
+		} else if (o->kind == OPK_JUMP16) {
+			if (!in_range(v, INT16_MIN, INT16_MAX))
+				return fail(m, start, "jump offset does not fit in 16 bits");
+			m->insn[0].off = (int16_t)v;
+		} else {
+			if (!in_range(v, INT32_MIN, INT32_MAX))
+				return fail(m, start, "offset does not fit in 32 bits");
+			m->insn[0].imm = (int32_t)v;
+		}
+		return true;
+	}
+	}
+	return fail(m, start, NULL);
+}
+
+static bool literal_equal(const Tok *a, const Tok *b)
+{
+	if (a->kind != b->kind)
+		return false;
+	if (a->kind == T_REG)
+		return a->reg == b->reg && a->width == b->width;
+	return a->len == b->len && !memcmp(a->s, b->s, (size_t)a->len);
+}
+
+static bool match_row(As *as, size_t idx, Dialect d, const Tok *in, Match *m)
+{
+	const IsaOp *op = &isa_ops[idx];
+	const Templ *tp = template_tokens(idx, d);
+	memset(m, 0, sizeof *m);
+	m->insn[0] = isa_base_insn(op);
+	size_t i = 0;
+	Dialect saved = as->dialect;
+	as->dialect = d;
+	as->quiet = true;
+	bool ok = true;
+	for (size_t k = 0; k < tp->n && ok; k++) {
+		const Tok *tk = &tp->toks[k];
+		if (tk->kind == T_EOL)
+			break;
+		if (tk->kind == T_PLACE) {
+			const IsaOperand *o = isa_operand(tk->c);
+			ok = o && match_operand(as, o, in, &i, m);
+		} else if (literal_equal(tk, &in[i])) {
+			i++;
+		} else {
+			ok = fail(m, i, NULL);
+		}
+	}
+	if (ok && in[i].kind != T_EOL)
+		ok = fail(m, i, NULL);
+	as->dialect = saved;
+	as->quiet = false;
+	return ok;
+}
+
+void as_instruction(As *as, const Tok *in, size_t n)
+{
+	(void)n;
+	Match m, best_fail;
+	size_t best_depth = 0;
+	bool have_fail = false;
+	const IsaOp *cpu_blocked = NULL;
+	for (size_t idx = 0; idx < isa_nops; idx++) {
+		if (!match_row(as, idx, as->dialect, in, &m)) {
+			if (!have_fail || m.fail_tok > best_depth ||
+			    (m.fail_tok == best_depth && m.err[0] && !best_fail.err[0])) {
+				best_fail = m;
+				best_depth = m.fail_tok;
+				have_fail = true;
+			}
+			continue;
+		}
+		const IsaOp *op = &isa_ops[idx];
+		if (op->cpu > as->cpu) {
+			if (!cpu_blocked)
+				cpu_blocked = op;
+			continue;
+		}
+		Item *it = as_new_item(as, IT_INSN, in[0].pos);
+		it->op = op;
+		it->insn[0] = m.insn[0];
+		it->insn[1] = m.insn[1];
+		it->expr = m.expr;
+		it->ekind = m.ekind;
+		it->slots = (uint8_t)isa_slots(op);
+		return;
+	}
+	if (cpu_blocked) {
+		diag_error(as_loc(as, in[0].pos),
+			   "instruction '%s' needs -mcpu=v%d or later (this is -mcpu=v%d)",
+			   isa_op_name(cpu_blocked), cpu_blocked->cpu, as->cpu);
+		return;
+	}
+	const Tok *at = &in[best_depth];
+	if (best_fail.err[0])
+		diag_error(as_loc(as, at->pos), "%s", best_fail.err);
+	else if (best_depth == 0)
+		diag_error(as_loc(as, at->pos), "unknown instruction");
+	else if (at->kind == T_EOL)
+		diag_error(as_loc(as, at->pos), "incomplete instruction");
+	else
+		diag_error(as_loc(as, at->pos), "unexpected '%.*s' in instruction", at->len, at->s);
+	Dialect other = as->dialect == DIALECT_NORMAL ? DIALECT_PSEUDOC : DIALECT_NORMAL;
+	for (size_t idx = 0; idx < isa_nops; idx++)
+		if (match_row(as, idx, other, in, &m)) {
+			diag_note(as_loc(as, in[0].pos),
+				  "this is %s-dialect syntax; assemble with -mdialect=%s",
+				  isa_dialect_name(other), isa_dialect_name(other));
+			break;
+		}
+}

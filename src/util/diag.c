@@ -1,0 +1,102 @@
+/* diag.c - diagnostics in the form gcc and clang print them:
+ *
+ *   file:line:col: error: message
+ *     source line
+ *           ^
+ *
+ * The caret line copies the tabs of the source prefix so it lines up in any
+ * terminal.  Errors are counted; callers decide when to stop. */
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int n_errors;
+static const char *program = "ebcc";
+bool diag_werror;
+bool diag_no_warnings;
+
+void diag_set_program(const char *name) { program = name; }
+int diag_error_count(void) { return n_errors; }
+void diag_reset(void) { n_errors = 0; }
+
+static void print_source_line(const SrcLoc *loc)
+{
+	const SrcFile *f = loc->file;
+	if (!f || !f->text || loc->line <= 0)
+		return;
+	const char *p = f->text, *end = f->text + f->len;
+	for (int l = 1; l < loc->line && p < end; p++)
+		if (*p == '\n')
+			l++;
+	const char *eol = p;
+	while (eol < end && *eol != '\n')
+		eol++;
+	if (eol > p && eol[-1] == '\r')
+		eol--;
+	fprintf(stderr, "%.*s\n", (int)(eol - p), p);
+	int col = loc->col > 0 ? loc->col : 1;
+	for (int i = 0; i < col - 1 && p + i < eol; i++)
+		fputc(p[i] == '\t' ? '\t' : ' ', stderr);
+	fputs("^\n", stderr);
+}
+
+void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
+{
+	if (kind == DIAG_WARNING && diag_no_warnings)
+		return;
+	if (kind == DIAG_WARNING && diag_werror)
+		kind = DIAG_ERROR;
+	static const char *const names[] = {"error", "warning", "note"};
+	if (loc.file)
+		fprintf(stderr, "%s:%d:%d: %s: ", loc.file->name, loc.line, loc.col, names[kind]);
+	else
+		fprintf(stderr, "%s: %s: ", program, names[kind]);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	print_source_line(&loc);
+	if (kind == DIAG_ERROR)
+		n_errors++;
+}
+
+void diag(DiagKind kind, SrcLoc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(kind, loc, fmt, ap);
+	va_end(ap);
+}
+
+void error_plain(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(DIAG_ERROR, (SrcLoc){0}, fmt, ap);
+	va_end(ap);
+}
+
+void fatal(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(DIAG_ERROR, (SrcLoc){0}, fmt, ap);
+	va_end(ap);
+	exit(1);
+}
+
+SrcLoc srcloc_at(const SrcFile *f, size_t off)
+{
+	SrcLoc loc = {f, 1, 1};
+	if (off > f->len)
+		off = f->len;
+	for (size_t i = 0; i < off; i++) {
+		if (f->text[i] == '\n') {
+			loc.line++;
+			loc.col = 1;
+		} else {
+			loc.col++;
+		}
+	}
+	return loc;
+}

@@ -1,0 +1,114 @@
+/* util.h - shared infrastructure: arenas, byte buffers, source files and
+ * diagnostics.  Every part of ebcc includes this header; it depends on libc
+ * only.
+ *
+ *   arena.c   Arena, arena_alloc, arena_strndup
+ *   buf.c     Buf (growable bytes), buf_put*, buf_printf
+ *   diag.c    SrcFile, SrcLoc, diag_error/warning/note, fatal
+ *   file.c    read_whole_file, write_whole_file
+ */
+#ifndef EBCC_UTIL_H
+#define EBCC_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define EBCC_VERSION "0.1.0"
+
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#define NORETURN __attribute__((noreturn))
+#else
+#define PRINTF_LIKE(f, a)
+#define NORETURN
+#endif
+
+/* ---- arena.c: bump allocation; everything is freed at once. ---- */
+typedef struct ArenaBlock ArenaBlock;
+typedef struct Arena {
+	ArenaBlock *head;
+} Arena;
+
+void *arena_alloc(Arena *a, size_t size); /* zeroed, 16-byte aligned */
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
+void arena_free(Arena *a);
+
+/* xmalloc family: abort with a message on exhaustion. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t m);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* ---- buf.c: growable byte buffer, little- or big-endian puts. ---- */
+typedef struct Buf {
+	uint8_t *data;
+	size_t len, cap;
+} Buf;
+
+void buf_reserve(Buf *b, size_t extra);
+void buf_put(Buf *b, const void *p, size_t n);
+void buf_put_zero(Buf *b, size_t n);
+void buf_put_u8(Buf *b, uint8_t v);
+void buf_put_u16(Buf *b, uint16_t v, bool big);
+void buf_put_u32(Buf *b, uint32_t v, bool big);
+void buf_put_u64(Buf *b, uint64_t v, bool big);
+void buf_align(Buf *b, size_t align); /* pad with zeros */
+void buf_printf(Buf *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
+void buf_vprintf(Buf *b, const char *fmt, va_list ap);
+void buf_puts(Buf *b, const char *s);
+char *buf_cstr(Buf *b); /* NUL-terminates (not counted in len) */
+void buf_free(Buf *b);
+
+void put_u16(uint8_t *p, uint16_t v, bool big);
+void put_u32(uint8_t *p, uint32_t v, bool big);
+void put_u64(uint8_t *p, uint64_t v, bool big);
+uint16_t get_u16(const uint8_t *p, bool big);
+uint32_t get_u32(const uint8_t *p, bool big);
+uint64_t get_u64(const uint8_t *p, bool big);
+
+/* ---- diag.c: gcc-style located diagnostics. ---- */
+typedef struct SrcFile {
+	const char *name;
+	const char *text; /* whole contents, NUL-terminated */
+	size_t len;
+} SrcFile;
+
+typedef struct SrcLoc {
+	const SrcFile *file; /* NULL: no location */
+	int line, col;       /* 1-based; col counts bytes */
+} SrcLoc;
+
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagKind;
+
+/* Prints "file:line:col: kind: message", the source line and a caret. */
+void diag(DiagKind kind, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap);
+#define diag_error(loc, ...) diag(DIAG_ERROR, loc, __VA_ARGS__)
+#define diag_warning(loc, ...) diag(DIAG_WARNING, loc, __VA_ARGS__)
+#define diag_note(loc, ...) diag(DIAG_NOTE, loc, __VA_ARGS__)
+int diag_error_count(void);
+void diag_reset(void);
+void diag_set_program(const char *name); /* prefix of unlocated messages */
+extern bool diag_werror;                 /* warnings count as errors */
+extern bool diag_no_warnings;            /* -w */
+
+/* Unlocated error "PROG: error: msg", counted like diag_error. */
+void error_plain(const char *fmt, ...) PRINTF_LIKE(1, 2);
+/* Unlocated error and exit(1). */
+NORETURN void fatal(const char *fmt, ...) PRINTF_LIKE(1, 2);
+
+/* Line/column of byte offset `off` in `f` (1-based). */
+SrcLoc srcloc_at(const SrcFile *f, size_t off);
+
+/* ---- file.c ---- */
+/* Reads a file (or "-" for stdin) NUL-terminated; NULL and errno on failure. */
+char *read_whole_file(const char *path, size_t *len);
+/* Writes atomically (temp file + rename); false and errno on failure. */
+bool write_whole_file(const char *path, const void *data, size_t len);
+
+#endif
