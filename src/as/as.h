@@ -24,7 +24,7 @@ typedef struct Tok {
 	int len;
 	uint64_t num;   /* T_NUM value; T_LABREF label number */
 	int reg, width; /* T_REG: number and 32/64; T_PLACE: width unused */
-	char c;         /* T_LABREF: 'b' or 'f'; T_PLACE: operand letter */
+	char c;         /* T_LABREF: 'b'/'f'; T_PLACE: operand letter; T_NUM: 'O' overflow, 'I' invalid */
 	size_t pos;     /* byte offset in the file (templates: 0) */
 	char *str;      /* T_STR: decoded bytes (arena), length in num */
 } Tok;
@@ -60,6 +60,7 @@ typedef struct Symbol {
 	bool referenced;
 	bool is_set;           /* `.set`: value is an expression */
 	bool is_common;
+	bool is_file;           /* .file "name": STT_FILE */
 	bool evaluating;       /* cycle guard for .set */
 	struct Expr *set_expr;
 	struct Expr *size_expr;
@@ -96,11 +97,11 @@ bool expr_is_constant_now(As *as, const Expr *e);
 bool expr_const(As *as, const Expr *e, int64_t *out);
 
 /* ---- layout items ---- */
-typedef enum { IT_BYTES, IT_INSN, IT_DATA, IT_ALIGN, IT_FILL } ItemKind;
+typedef enum { IT_BYTES, IT_INSN, IT_DATA, IT_ALIGN, IT_FILL, IT_LEB } ItemKind;
 
 typedef struct Item {
 	ItemKind kind;
-	uint8_t size;           /* IT_DATA: 1, 2, 4, 8 */
+	uint8_t size;           /* IT_DATA: 1, 2, 4, 8; IT_LEB: 1 if signed */
 	uint8_t relax;          /* IT_INSN: RELAX_* */
 	uint8_t slots;          /* IT_INSN: current size in 8-byte slots */
 	const IsaOp *op;
@@ -111,7 +112,7 @@ typedef struct Item {
 	uint64_t offset;        /* computed */
 	uint8_t *bytes;         /* IT_BYTES */
 	size_t nbytes, bytes_cap;
-	uint64_t count;         /* IT_ALIGN: alignment; IT_FILL: repeat count */
+	uint64_t count;         /* IT_ALIGN: alignment; IT_FILL: repeat count; IT_LEB: bytes */
 	uint64_t max_skip;      /* IT_ALIGN: 0 = none */
 	int64_t fill;           /* IT_ALIGN/IT_FILL value */
 	uint8_t fill_size;      /* IT_FILL */

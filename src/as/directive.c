@@ -63,6 +63,20 @@ static void d_ignore(As *as, const Tok *t, size_t n, intptr_t arg)
 	(void)as, (void)t, (void)n, (void)arg;
 }
 
+/* .file "name" names the source (an STT_FILE symbol); the DWARF form
+ * .file N "dir" "name" [md5 ...] feeds line tables and is ignored. */
+static void d_file(As *as, const Tok *t, size_t n, intptr_t arg)
+{
+	(void)n, (void)arg;
+	if (t[1].kind != T_STR || t[2].kind != T_EOL)
+		return;
+	Symbol *s = as_symbol(as, t[1].str, (size_t)t[1].num);
+	if (!s->defined && !s->is_set) {
+		s->is_file = true;
+		s->defined = true;
+	}
+}
+
 static void d_bind(As *as, const Tok *t, size_t n, intptr_t bind)
 {
 	(void)n;
@@ -169,6 +183,26 @@ static void d_data(As *as, const Tok *t, size_t n, intptr_t size)
 			it->size = (uint8_t)size;
 			it->expr = e;
 		}
+	} while (comma(as, t, &i, false));
+	expect_end(as, t, i);
+}
+
+/* .uleb128 / .sleb128: constant now, or sized once the layout is known */
+static void d_leb(As *as, const Tok *t, size_t n, intptr_t is_signed)
+{
+	(void)n;
+	size_t i = 1;
+	do {
+		size_t start = i;
+		Expr *e = expr_parse(as, t, &i);
+		if (!e) {
+			diag_error(as_loc(as, t[start].pos), "expected an expression");
+			return;
+		}
+		Item *it = as_new_item(as, IT_LEB, t[start].pos);
+		it->expr = e;
+		it->size = (uint8_t)is_signed;
+		it->count = 1;
 	} while (comma(as, t, &i, false));
 	expect_end(as, t, i);
 }
@@ -541,6 +575,8 @@ static const Dir dirs[] = {
 	{".quad", d_data, 8},
 	{".dword", d_data, 8},
 	{".8byte", d_data, 8},
+	{".uleb128", d_leb, 0},
+	{".sleb128", d_leb, 1},
 	{".ascii", d_string, 0},
 	{".asciz", d_string, 1},
 	{".string", d_string, 1},
@@ -556,7 +592,7 @@ static const Dir dirs[] = {
 	{".comm", d_comm, 0},
 	{".lcomm", d_comm, 1},
 	/* debug info, unwind tables and markers: no effect here */
-	{".file", d_ignore, 0},
+	{".file", d_file, 0},
 	{".loc", d_ignore, 0},
 	{".ident", d_ignore, 0},
 	{".addrsig", d_ignore, 0},

@@ -20,6 +20,12 @@ static Expr *parse_unary(As *as, const Tok *t, size_t *i)
 {
 	const Tok *k = &t[*i];
 	if (k->kind == T_NUM) {
+		if (k->c) {
+			if (!as->quiet)
+				diag_error(as_loc(as, k->pos), "%s",
+					   k->c == 'O' ? "number does not fit in 64 bits" : "invalid number");
+			return NULL;
+		}
 		(*i)++;
 		Expr *e = new_expr(as, E_NUM, k->pos);
 		e->num = (int64_t)k->num;

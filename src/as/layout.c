@@ -17,6 +17,13 @@
 #include <inttypes.h>
 #include <string.h>
 
+typedef struct Emit {
+	As *as;
+	ElfObj *obj;
+	Section *sec;
+	Buf *out;
+} Emit;
+
 static uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
 
 static uint64_t align_pad(const Item *it, uint64_t off)
@@ -33,6 +40,7 @@ static uint64_t item_size(const Item *it, uint64_t off)
 	case IT_DATA: return it->size;
 	case IT_ALIGN: return align_pad(it, off);
 	case IT_FILL: return it->count * it->fill_size;
+	case IT_LEB: return it->count;
 	}
 	return 0;
 }
@@ -134,6 +142,65 @@ static void relax_section(As *as, Section *s)
 	}
 }
 
+static unsigned leb_len(int64_t v, bool is_signed)
+{
+	unsigned n = 1;
+	if (is_signed) {
+		while (!((v >= -64 && v < 64))) {
+			v >>= 7;
+			n++;
+		}
+	} else {
+		for (uint64_t u = (uint64_t)v; u >= 0x80; u >>= 7)
+			n++;
+	}
+	return n;
+}
+
+/* Grows LEB128 items to the size their value needs; true if any grew. */
+static bool size_lebs(As *as)
+{
+	bool changed = false;
+	for (Section *s = as->sections; s; s = s->next)
+		for (size_t i = 0; i < s->nitems; i++) {
+			Item *it = &s->items[i];
+			if (it->kind != IT_LEB)
+				continue;
+			Value v;
+			bool q = as->quiet;
+			as->quiet = true;
+			bool ok = expr_eval(as, it->expr, &v);
+			as->quiet = q;
+			if (!ok || v.sym)
+				continue;
+			unsigned need = leb_len(v.add, it->size);
+			if (need > it->count) {
+				it->count = need;
+				changed = true;
+			}
+		}
+	return changed;
+}
+
+static void emit_leb(Emit *em, Item *it)
+{
+	Value v;
+	if (!expr_eval(em->as, it->expr, &v))
+		return;
+	if (v.sym) {
+		diag_error(as_loc(em->as, it->expr->pos), "LEB128 value must be a constant");
+		return;
+	}
+	uint64_t u = (uint64_t)v.add;
+	for (uint64_t k = 0; k < it->count; k++) {
+		uint8_t byte = (uint8_t)(u & 0x7f);
+		u = it->size ? (uint64_t)((int64_t)u >> 7) : u >> 7;
+		if (k + 1 < it->count)
+			byte |= 0x80; /* padded to the size the layout gave it */
+		buf_put_u8(em->out, byte);
+	}
+}
+
 static const char *expr_name(const Expr *e)
 {
 	if (e->kind == E_SYM)
@@ -156,12 +223,7 @@ static bool check_reloc_symbol(As *as, const Expr *e, Symbol *s)
 	return true;
 }
 
-typedef struct Emit {
-	As *as;
-	ElfObj *obj;
-	Section *sec;
-	Buf *out;
-} Emit;
+
 
 static uint32_t elf_sym_for(Emit *em, Symbol *s, bool *local)
 {
@@ -316,6 +378,20 @@ static bool emit_insn(Emit *em, Item *it)
 	return true;
 }
 
+/* clang's choice for a 32-bit data relocation: .BTF.ext refers to code
+ * through temporary labels and .BTF to variables through named symbols;
+ * both get R_BPF_64_NODYLD32 (libbpf and the JIT loaders leave them alone,
+ * lld still adjusts them); everything else, DWARF included, ABS32. */
+static uint32_t data32_reloc_type(const Symbol *s)
+{
+	if (!s->defined || !s->sec)
+		return R_BPF_64_ABS32;
+	uint64_t f = s->sec->flags;
+	if (s->temp)
+		return (f & SHF_ALLOC) && (f & SHF_EXECINSTR) ? R_BPF_64_NODYLD32 : R_BPF_64_ABS32;
+	return (f & SHF_ALLOC) && (f & SHF_WRITE) ? R_BPF_64_NODYLD32 : R_BPF_64_ABS32;
+}
+
 static bool emit_data(Emit *em, Item *it)
 {
 	As *as = em->as;
@@ -342,8 +418,7 @@ static bool emit_data(Emit *em, Item *it)
 			val += v.sym->value;
 		uint32_t type = R_BPF_64_ABS64;
 		if (it->size == 4)
-			type = local && (v.sym->sec->flags & SHF_EXECINSTR) ? R_BPF_64_NODYLD32
-									    : R_BPF_64_ABS32;
+			type = data32_reloc_type(v.sym);
 		elf_add_reloc(em->obj, em->sec->elf_index, it->offset, es, type, 0);
 	}
 	uint8_t b[8];
@@ -386,6 +461,9 @@ static void emit_section(As *as, ElfObj *obj, Section *s)
 		case IT_INSN:
 			emit_insn(&em, it);
 			break;
+		case IT_LEB:
+			emit_leb(&em, it);
+			break;
 		}
 	}
 	if (s->type == SHT_NOBITS) {
@@ -405,11 +483,35 @@ static void emit_section(As *as, ElfObj *obj, Section *s)
 	}
 }
 
+/* A section's name used as a symbol (".long .debug_abbrev") means its
+ * start, as in GNU as and LLVM. */
+static void bind_section_names(As *as)
+{
+	for (size_t i = 0; i < as->nsymlist; i++) {
+		Symbol *s = as->symlist[i];
+		if (s->defined || s->is_set || s->explicit_bind)
+			continue;
+		for (Section *sec = as->sections; sec; sec = sec->next)
+			if (!strcmp(sec->name, s->name)) {
+				s->sec = sec;
+				s->item = 0;
+				s->defined = true;
+				s->temp = true;
+				break;
+			}
+	}
+}
+
 bool as_finish(As *as, ElfObj *obj)
 {
 	int errors = diag_error_count();
-	for (Section *s = as->sections; s; s = s->next)
-		relax_section(as, s);
+	bind_section_names(as);
+	for (int round = 0; round < 64; round++) {
+		for (Section *s = as->sections; s; s = s->next)
+			relax_section(as, s);
+		if (!size_lebs(as))
+			break;
+	}
 	for (Section *s = as->sections; s; s = s->next) {
 		s->elf_index = elf_add_section(obj, s->name, s->type, s->flags, s->align);
 		obj->sections[s->elf_index].entsize = s->entsize;
@@ -429,7 +531,9 @@ bool as_finish(As *as, ElfObj *obj)
 				size = (uint64_t)v.add;
 			}
 		}
-		if (s->is_common) {
+		if (s->is_file) {
+			s->elf_index = elf_add_symbol(obj, s->name, STB_LOCAL, STT_FILE, SHN_ABS, 0, 0);
+		} else if (s->is_common) {
 			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type, SHN_COMMON,
 						      s->common_align, s->common_size);
 		} else if (s->defined && s->sec) {

@@ -114,7 +114,7 @@ static void lex_string(Lexer *lx, const char *p, const char *end, Tok *t)
 	buf_free(&b);
 }
 
-static const char *lex_number(Lexer *lx, const char *p, const char *end, Tok *t)
+static const char *lex_number(const char *p, const char *end, Tok *t)
 {
 	const char *q = p;
 	uint64_t v = 0;
@@ -150,10 +150,12 @@ static const char *lex_number(Lexer *lx, const char *p, const char *end, Tok *t)
 	} else if (q < end && ident_char((unsigned char)*q)) {
 		while (q < end && ident_char((unsigned char)*q))
 			q++;
-		lex_error(lx, (size_t)(p - lx->file->text), "invalid number");
+		t->c = 'I';
 	}
+	/* Reported when an expression uses the number, so that directives
+	 * which are ignored (.file's md5) may hold anything. */
 	if (overflow)
-		lex_error(lx, (size_t)(p - lx->file->text), "number does not fit in 64 bits");
+		t->c = 'O';
 	return q;
 }
 
@@ -226,7 +228,7 @@ bool lex_statement(Lexer *lx, Tok **out, size_t *n, size_t *cap)
 				p++;
 			}
 		} else if (isdigit(c)) {
-			const char *q = lex_number(lx, p, end, t);
+			const char *q = lex_number(p, end, t);
 			t->len = (int)(q - p);
 			p = q;
 		} else if (c == '"') {

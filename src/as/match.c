@@ -252,7 +252,7 @@ static bool match_row(As *as, size_t idx, Dialect d, const Tok *in, Match *m)
 void as_instruction(As *as, const Tok *in, size_t n)
 {
 	(void)n;
-	Match m, best_fail;
+	Match m, best_fail = {0};
 	size_t best_depth = 0;
 	bool have_fail = false;
 	const IsaOp *cpu_blocked = NULL;

@@ -41,8 +41,9 @@
 	   ISA_BRANCH | ISA_COND, 0, 0, 0)
 
 /* memory access sizes: suffix of the normal mnemonic, C type, size bits */
-#define SIZES(M, ...) M(b, 8, BPF_B, __VA_ARGS__) M(h, 16, BPF_H, __VA_ARGS__) \
-	M(w, 32, BPF_W, __VA_ARGS__) M(dw, 64, BPF_DW, __VA_ARGS__)
+#define SIZES3(M, ...) M(b, 8, BPF_B, __VA_ARGS__) M(h, 16, BPF_H, __VA_ARGS__) \
+	M(w, 32, BPF_W, __VA_ARGS__)
+#define SIZES(M, ...) SIZES3(M, __VA_ARGS__) M(dw, 64, BPF_DW, __VA_ARGS__)
 #define S_(x) #x
 #define LDX(sfx, bits, size, _)                                                        \
 	R("ldx" S_(sfx) " $d, [$s$o]", "$a = *(u" S_(bits) " *)($s$o)",                 \
@@ -137,7 +138,7 @@ const IsaOp isa_ops[] = {
 
 	/* ---- loads and stores ---- */
 	SIZES(LDX, 0)
-	SIZES(LDSX, 0)
+	SIZES3(LDSX, 0) /* sign extension from 64 bits does not exist */
 	SIZES(STX, 0)
 	SIZES(ST, 0)
 
@@ -173,9 +174,9 @@ const IsaOp isa_ops[] = {
 	JCC("jset", "&", BPF_JSET, 1)
 	RF("may_goto $j", "may_goto $j", BPF_JMP | BPF_JCOND, 1, ISA_BRANCH | ISA_COND, 0, 0, 0)
 	RF("call $h", "call $h", BPF_JMP | BPF_CALL, 1, ISA_FIX_SRC, 0, 0, 0)
-	RF("call $c", "call $c", BPF_JMP | BPF_CALL, 1, ISA_FIX_SRC, BPF_PSEUDO_CALL, 0, 0)
 	RF("call kfunc $i", "call kfunc $i", BPF_JMP | BPF_CALL, 1, ISA_FIX_SRC,
 	   BPF_PSEUDO_KFUNC_CALL, 0, 0)
+	RF("call $c", "call $c", BPF_JMP | BPF_CALL, 1, ISA_FIX_SRC, BPF_PSEUDO_CALL, 0, 0)
 	RF("callx $d", "callx $d", BPF_JMP | BPF_X | BPF_CALL, 1, ISA_NOVERIFY, 0, 0, 0)
 	R("exit", "exit", BPF_JMP | BPF_EXIT, 1)
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 char *read_whole_file(const char *path, size_t *len)
@@ -35,6 +36,16 @@ bool write_whole_file(const char *path, const void *data, size_t len)
 {
 	if (!strcmp(path, "-"))
 		return fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0;
+	/* Devices and pipes (-o /dev/null) are written in place: renaming a
+	 * temporary over them would replace the device node. */
+	struct stat st;
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		FILE *f = fopen(path, "wb");
+		if (!f)
+			return false;
+		bool ok = fwrite(data, 1, len, f) == len;
+		return (fclose(f) == 0) && ok;
+	}
 	size_t n = strlen(path);
 	char *tmp = xmalloc(n + 32);
 	snprintf(tmp, n + 32, "%s.tmp%ld", path, (long)getpid());

@@ -1,0 +1,86 @@
+#!/bin/sh
+# fuzz/run.sh SECONDS - build the libFuzzer targets into build-fuzz/ and run
+# each for SECONDS (default 60), both at once.
+#
+#   fuzz_as   assembly text -> as_assemble_text (both dialects, v1..v4)
+#             -> elf_write -> elf_read -> elf_write (must round-trip)
+#   fuzz_elf  bytes -> elf_read -> walk sections/symbols/relocs, decode and
+#             print code -> elf_write -> elf_read (must round-trip)
+#
+# The seed corpora (fuzz/corpus/as, fuzz/corpus/elf) are copied to a scratch
+# directory first, so the repository copy is never modified; whatever the
+# run adds stays in build-fuzz/corpus-*/ for the next run to start from.
+# Crash, leak, timeout and out-of-memory inputs are written to
+# build-fuzz/artifacts/ and the script exits 1.
+#
+# Environment: CLANG (default clang-19), FUZZ_JOBS=1 to run the targets one
+# after the other instead of in parallel, FUZZ_ARGS for extra libFuzzer
+# options.  Reproduce a finding with
+#   FUZZ_VERBOSE=1 build-fuzz/fuzz_as build-fuzz/artifacts/as-crash-...
+# (FUZZ_VERBOSE keeps the assembler's diagnostics on stderr).
+#
+# The clang-built seeds in fuzz/corpus/elf were made from fuzz/seed-src/:
+#   clang-19 -target bpf -O2 -c xdp.c            (clang_xdp.o)
+#   clang-19 -target bpf -O2 -mbig-endian -c xdp.c (clang_be.o)
+#   clang-19 -target bpf -O2 -g -mcpu=v3 -c xdp.c  (clang_btf.o)
+#   clang-19 -target bpf -O2 -mcpu=v4 -c v4.c      (clang_v4.o)
+# and the ebcc_*.o ones by build/ebcc-as from fuzz/corpus/as/*.s.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+SECS=${1:-60}
+CLANG=${CLANG:-clang-19}
+OUT=build-fuzz
+CFLAGS="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wno-unused-parameter"
+
+mkdir -p "$OUT/obj" "$OUT/artifacts" || exit 2
+
+# library objects: every src/*/*.c except src/main.c (rebuilt when newer)
+OBJS=""
+for src in src/*/*.c; do
+	obj="$OUT/obj/$(echo "$src" | sed 's|^src/||; s|/|_|g; s|\.c$|.o|')"
+	if [ ! -f "$obj" ] || [ "$src" -nt "$obj" ] || [ -n "$(find src -name '*.h' -newer "$obj")" ]; then
+		echo "CC $src"
+		$CLANG $CFLAGS -c "$src" -o "$obj" || exit 2
+	fi
+	OBJS="$OBJS $obj"
+done
+for t in fuzz_as fuzz_elf; do
+	echo "LINK $OUT/$t"
+	# shellcheck disable=SC2086
+	$CLANG $CFLAGS -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+		fuzz/$t.c $OBJS -o "$OUT/$t" || exit 2
+done
+
+run_one() { # name corpus-dir [extra args]
+	name=$1 seeds=$2
+	shift 2
+	work="$OUT/corpus-$name"
+	mkdir -p "$work"
+	cp "$seeds"/* "$work"/
+	log="$OUT/$name.log"
+	echo "RUN $name for ${SECS}s (log $log)"
+	# shellcheck disable=SC2086
+	"$OUT/fuzz_$name" -max_total_time="$SECS" -timeout=5 -rss_limit_mb=2048 \
+		-print_final_stats=1 -artifact_prefix="$OUT/artifacts/$name-" \
+		"$@" ${FUZZ_ARGS:-} "$work" >"$log" 2>&1
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		echo "FAIL $name (exit $rc):"
+		grep -E 'ERROR|SUMMARY|runtime error|Test unit written|ALARM|out-of-memory|rejected|differs' "$log" | head -20
+	else
+		echo "OK $name: $(grep -E '^stat::number_of_executed_units' "$log" | sed 's/.*: *//') runs," \
+			"$(grep -E '^#[0-9]+.*(DONE|pulse)' "$log" | tail -1 | sed 's/.*cov: \([0-9]*\).*/cov \1/')"
+	fi
+	return $rc
+}
+
+if [ "${FUZZ_JOBS:-2}" = 1 ]; then
+	run_one as fuzz/corpus/as -dict=fuzz/as.dict; rc_as=$?
+	run_one elf fuzz/corpus/elf; rc_elf=$?
+else
+	run_one as fuzz/corpus/as -dict=fuzz/as.dict & pid_as=$!
+	run_one elf fuzz/corpus/elf & pid_elf=$!
+	wait $pid_as; rc_as=$?
+	wait $pid_elf; rc_elf=$?
+fi
+[ $rc_as -eq 0 ] && [ $rc_elf -eq 0 ]
