@@ -1,1 +1,22 @@
-check: all
+# tests/tests.mk - test programs and `make check`.  Each suite prints
+# PASS/FAIL lines; tests/run-suites.sh runs them all and ends with the
+# total "N passed, N failed".
+TESTBIN := $(BUILD)/tests
+HOSTCC  := $(CC)
+
+$(TESTBIN)/%: tests/unit/%.c $(BUILD)/libebcc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(WERROR) $(OPT) -o $@ $< $(BUILD)/libebcc.a $(LDSAN)
+
+# the libbpf test loader: never sanitized (libbpf itself is not)
+$(BUILD)/bpfrun: tests/tools/bpfrun.c
+	@mkdir -p $(dir $@)
+	$(HOSTCC) -O2 -g -Wall -Wextra $(WERROR) -o $@ $< -lbpf -lelf -lz
+
+TEST_PROGS := $(TESTBIN)/isa_roundtrip $(TESTBIN)/gen_insns
+
+.PHONY: check test-progs
+test-progs: all $(TEST_PROGS) $(BUILD)/bpfrun
+
+check: test-progs
+	tests/run-suites.sh $(BUILD)

@@ -438,10 +438,10 @@ static void emit_section(As *as, ElfObj *obj, Section *s)
 	Emit em = {as, obj, s, &es->data};
 	for (size_t i = 0; i < s->nitems; i++) {
 		Item *it = &s->items[i];
-		if (em.out->len != it->offset) { /* cannot happen: layout and emission agree */
-			diag_error(as_loc(as, it->pos), "internal error: layout mismatch in '%s'", s->name);
-			return;
-		}
+		/* an item that failed (error already reported) left its bytes
+		 * out: pad, so later errors are still found at the right place */
+		if (em.out->len < it->offset)
+			buf_put_zero(em.out, it->offset - em.out->len);
 		switch (it->kind) {
 		case IT_BYTES:
 			buf_put(em.out, it->bytes, it->nbytes);

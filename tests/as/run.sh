@@ -17,7 +17,7 @@ bad() { echo "FAIL as/$1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | head -40; fai
 text_of() { llvm-objcopy-19 -O binary -j .text "$1" /dev/stdout; }
 
 for cpu in v1 v2 v3 v4; do
-	"$build/gen_insns" pseudoc -x clang19 > "$out/insns.s"
+	"$build/tests/gen_insns" pseudoc -x clang19 > "$out/insns.s"
 	# rows newer than the cpu are an error for ebcc-as: filter them with its own verdict
 	"$build/ebcc-as" -mcpu=$cpu "$out/insns.s" -o /dev/null 2>"$out/insns-$cpu.err"
 	sed -n 's/^[^:]*insns\.s:\([0-9]*\):.*error:.*/\1d/p' "$out/insns-$cpu.err" > "$out/del.sed"
@@ -66,7 +66,7 @@ for c in "$here"/../objdump/*.c "$here"/progs/*.c; do
 done
 
 if command -v bpf-as >/dev/null; then
-	"$build/gen_insns" normal > "$out/normal.s"
+	"$build/tests/gen_insns" normal > "$out/normal.s"
 	bpf-as "$out/normal.s" -o /dev/null 2>&1 | sed -n 's/^[^:]*:\([0-9]*\): Error.*/\1d/p' > "$out/del.sed"
 	sed -f "$out/del.sed" "$out/normal.s" > "$out/normal-sub.s"
 	if bpf-as "$out/normal-sub.s" -o "$out/normal.gas.o" 2>"$out/err" &&

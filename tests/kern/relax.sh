@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# tests/kern/relax.sh BUILD OUT: jumps beyond the 16-bit offset.
+#  - at -mcpu=v4 ebcc-as relaxes them (long goto -> gotol; a condition is
+#    inverted over a gotol; jset, which has no inverse, jumps over a skip
+#    to a gotol); the kernel loads the program and it returns 1100;
+#  - at -mcpu=v3 the same source is a located error, exit 1, no object.
+set -uo pipefail
+build=$1 out=$2
+mkdir -p "$out"
+src=$out/relax.s
+{
+	echo '# r1 = 1 throughout; the fillers are reachable in the CFG but not taken'
+	echo '	.section socket,"ax",@progbits'
+	echo '	.globl prog'
+	echo '	.type prog,@function'
+	echo 'prog:'
+	echo '	r0 = 0'
+	echo '	r1 = 1'
+	echo '	goto .Lmain'
+	echo '.Lfill:'
+	for i in $(seq 33000); do echo '	r0 += 1'; done
+	echo '	exit'
+	echo '.Lmain:'
+	echo '	if r1 == 0 goto .Lfill'
+	echo '	if r1 & 2 goto .Lfill'
+	echo '	r0 += 100'
+	echo '	if r1 & 1 goto .Lend'
+	echo '	if r1 s> 5 goto .Lend'
+	for i in $(seq 33000); do echo '	r0 += 7'; done
+	echo '.Lend:'
+	echo '	r0 += 1000'
+	echo '	exit'
+	echo '	.size prog, .-prog'
+	echo '	.section license,"aw",@progbits'
+	echo '	.globl _license'
+	echo '_license:'
+	echo '	.asciz "GPL"'
+} > "$src"
+pass=0 fail=0
+ok() { echo "PASS relax/$1"; pass=$((pass + 1)); }
+bad() { echo "FAIL relax/$1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | head -20; fail=$((fail + 1)); }
+
+if "$build/ebcc-as" -mcpu=v4 -c "$src" -o "$out/relax.o" 2>"$out/err"; then
+	n=$(llvm-objdump-19 -d "$out/relax.o" | grep -c 'gotol')
+	if [ "$n" = 5 ]; then ok "v4-five-gotols"; else bad "v4-five-gotols" "found $n gotol"; fi
+	r=$("$build/bpfrun" "$out/relax.o" 2>"$out/err")
+	if [ "$r" = "prog 1100" ]; then ok "v4-kernel-runs"; else bad "v4-kernel-runs" "got '$r' $(tail -5 "$out/err")"; fi
+else
+	bad "v4-assembles" "$(cat "$out/err")"
+fi
+rm -f "$out/relax3.o"
+"$build/ebcc-as" -mcpu=v3 -c "$src" -o "$out/relax3.o" 2>"$out/err3"
+rc=$?
+if [ $rc = 1 ] && [ ! -e "$out/relax3.o" ] && grep -q 'relax.s:8:2: error: jump to .\.Lmain. is 33001 instructions away' "$out/err3" &&
+	[ "$(grep -c ': error: ' "$out/err3")" = 5 ]; then
+	ok "v3-located-errors"
+else
+	bad "v3-located-errors" "rc=$rc $(head -8 "$out/err3")"
+fi
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# tests/run-suites.sh BUILD: every test suite of ebcc, then the total.
+# A suite prints "PASS name" / "FAIL name" lines; a suite that exits
+# non-zero without printing a FAIL line counts as one failure.
+set -uo pipefail
+build=${1:-build}
+out=$build/test-out
+rm -rf "$out"
+mkdir -p "$out"
+total_pass=0 total_fail=0
+
+suite() { # name command...
+	local name=$1
+	shift
+	echo "== $name"
+	"$@" >"$out/$name.log" 2>&1
+	local rc=$?
+	grep -E '^(PASS|FAIL) ' "$out/$name.log" | grep -v '^PASS' || true
+	grep -vE '^(PASS|FAIL) ' "$out/$name.log" | grep -E 'passed, [0-9]+ failed' || true
+	local p f
+	p=$(grep -c '^PASS ' "$out/$name.log")
+	f=$(grep -c '^FAIL ' "$out/$name.log")
+	if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+		echo "FAIL $name: exited $rc"
+		tail -20 "$out/$name.log"
+		f=1
+	fi
+	if [ "$f" != 0 ]; then
+		grep -A30 '^FAIL ' "$out/$name.log" | head -120
+	fi
+	total_pass=$((total_pass + p))
+	total_fail=$((total_fail + f))
+}
+
+suite isa "$build/tests/isa_roundtrip"
+suite as tests/as/run.sh "$build" "$out/as"
+[ -x tests/kern/run.sh ] && {
+	suite kern-clang tests/kern/run.sh "clang-19 -target bpf" "$build/bpfrun" "$out/kern-clang"
+	suite kern-ebcc tests/kern/run.sh "$build/ebcc-as" "$build/bpfrun" "$out/kern-ebcc"
+}
+[ -x tests/kern/relax.sh ] && suite relax tests/kern/relax.sh "$build" "$out/relax"
+[ -x tests/as-bad/run.sh ] && suite as-bad tests/as-bad/run.sh "$build/ebcc-as" "$out/as-bad"
+[ -x tests/elf-bad/run.sh ] && suite elf-bad tests/elf-bad/run.sh "$build" "$out/elf-bad"
+[ -x tests/objdump/compare.sh ] &&
+	suite objdump tests/objdump/compare.sh clang-19 llvm-objdump-19 "$build/ebcc-objdump" "$out/objdump"
+[ -x tests/readelf/compare.sh ] && suite readelf tests/readelf/compare.sh "$build" "$out/readelf"
+
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" = 0 ]
