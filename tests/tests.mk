@@ -20,3 +20,10 @@ test-progs: all $(TEST_PROGS) $(BUILD)/bpfrun
 
 check: test-progs
 	tests/run-suites.sh $(BUILD)
+
+.PHONY: demo fuzz
+demo: all $(BUILD)/bpfrun
+	examples/demo.sh $(BUILD)
+
+fuzz:
+	fuzz/run.sh $${FUZZ_SECONDS:-60}
