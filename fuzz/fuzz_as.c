@@ -9,11 +9,13 @@
  *   - writing what was read must give the same bytes again (the writer is
  *     deterministic and the reader loses nothing the writer needs).
  *
- * Diagnostics go to stderr, which is sent to /dev/null once at start-up.
+ * Diagnostics go to stderr, which is sent to /dev/null once at start-up
+ * (fuzz_quiet.h; FUZZ_VERBOSE=1 keeps them).
  */
 #include "../src/as/as.h"
 #include "../src/elf/elf.h"
 #include "../src/util/util.h"
+#include "fuzz_quiet.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -26,8 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc, (void)argv;
-	if (!getenv("FUZZ_VERBOSE") && !freopen("/dev/null", "w", stderr))
-		abort();
+	fuzz_quiet();
 	diag_set_program("fuzz_as");
 	return 0;
 }

@@ -399,7 +399,7 @@ static const char *section_name(As *as, const Tok *t, size_t *i)
 		(*i)++;
 		return t[*i - 1].str;
 	}
-	if (t[*i].kind == T_EOL) {
+	if (t[*i].kind == T_EOL || tok_is(&t[*i], ",")) {
 		diag_error(as_loc(as, t[*i].pos), "expected a section name");
 		return NULL;
 	}

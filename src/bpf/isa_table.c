@@ -188,6 +188,9 @@ const IsaOp isa_ops[] = {
 	RF("gotol $J", "gotol $J", BPF_JMP32 | BPF_JA, 4, ISA_ALIAS | ISA_BRANCH, 0, 0, 0)
 	RF("jcond $j", "may_goto $j", BPF_JMP | BPF_JCOND, 1, ISA_ALIAS | ISA_BRANCH | ISA_COND,
 	   0, 0, 0)
+	/* clang 19's -S prints the zero-extending 32-bit move as "rD = wS"
+	 * (and then cannot assemble it); ebcc-as takes it as what it means */
+	RF("mov32 $d, $s", "$d = $S", BPF_ALU | BPF_X | BPF_MOV, 1, ISA_ALIAS, 0, 0, 0)
 	RF("call $d", "callx $d", BPF_JMP | BPF_X | BPF_CALL, 1, ISA_ALIAS | ISA_NOVERIFY, 0, 0, 0)
 };
 

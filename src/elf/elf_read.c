@@ -294,10 +294,11 @@ ElfObj *elf_read(const uint8_t *d, size_t len, char *err, size_t errlen)
 				     (unsigned long long)k, s->name, type);
 				goto bad;
 			}
-			if (off > t->size || w > t->size - off) {
+			/* against the bytes actually held: a SHT_NULL section has none */
+			if (off > t->data.len || w > t->data.len - off) {
 				fail(&r, at, "relocation %llu in '%s': offset 0x%llx (+%u bytes) is outside section '%s' (%llu bytes)",
 				     (unsigned long long)k, s->name, (unsigned long long)off, w, t->name,
-				     (unsigned long long)t->size);
+				     (unsigned long long)t->data.len);
 				goto bad;
 			}
 			elf_add_reloc(o, (int)s->info, off, sym, type, addend);
