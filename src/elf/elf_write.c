@@ -138,7 +138,9 @@ void elf_write(const ElfObj *o, Buf *out)
 			h->offset = b->len;
 			h->size = s->size;
 		} else {
-			buf_align(b, s->align ? s->align : 1);
+			/* file offsets follow sh_addralign up to a page only: a read
+			 * object may claim any power of two, up to 2^63 */
+			buf_align(b, s->align > 4096 ? 4096 : s->align ? (size_t)s->align : 1);
 			h->offset = b->len;
 			h->size = s->data.len;
 			buf_put(b, s->data.data, s->data.len);

@@ -1,291 +1,622 @@
-/* objdump.c - ebcc-objdump: disassembly and section/symbol dumps in the
- * layout of llvm-objdump.  Jump and call targets print as the relative
- * form isa_print gives (`goto +3`), followed by a ` <sym+0xoff>` hint; with
- * -r each relocation follows its instruction on its own line.  Invalid
- * slots print `<invalid: reason>` and disassembly goes on. */
-#include "../bpf/isa.h"
-#include "../elf/elf.h"
+/* objdump.c - ebcc-objdump, modelled on llvm-objdump's output for BPF.
+ *
+ *   ebcc-objdump [-d|-D] [-r] [-h] [-t] [-s] [-j SECTION] [-M pseudoc|normal]
+ *                [--no-show-raw-insn] [--mcpu=vN] FILE...
+ *
+ * Output choices (each follows llvm-objdump-19 unless noted):
+ *
+ *  - Every file starts with "\nFILE:\tfile format elf64-bpf\n" (elf64-bpfbe
+ *    for big-endian objects, which llvm does not distinguish).  The parts
+ *    follow in llvm's order: -h, -t, -r (only without -d), -s, -d.
+ *  - -d disassembles each SHF_EXECINSTR section with contents, -D every
+ *    section with contents; -j (repeatable) restricts all parts to the named
+ *    sections.  A label "\n%016x <name>:" precedes the instruction at each
+ *    symbol's offset: one per offset, preferring STT_FUNC, then global over
+ *    local symbols.  A section with no symbol at offset 0 gets a label named
+ *    after the section, as llvm-objdump's dummy symbol.
+ *  - An instruction line is "%8u:\t" (slot index), the raw bytes (all 16 of
+ *    an ld_imm64 on one line; left out with --no-show-raw-insn), a tab and
+ *    isa_print's text in the chosen dialect.  Numbers are decimal, where
+ *    llvm prints hex; the text re-assembles with ebcc-as.
+ *  - Jump targets keep isa_print's signed relative form and get llvm's
+ *    hint: "goto +3 <prog+0x78>", naming the nearest symbol at or before the
+ *    target (the section name if none).  Not llvm: a bpf-to-bpf call that
+ *    has no relocation (resolved inside its section, as clang emits calls
+ *    between functions of one section) gets the same hint ("call +2 <f>").
+ *    Targets outside the section get no hint.
+ *  - Relocated operands stay numeric, as llvm prints them ("call -1",
+ *    "r1 = 0 ll"); with -r the relocation follows on its own line,
+ *    "\t\t%016x:  R_BPF_64_32\tsym" (offset within the section; the section
+ *    name for a section symbol; "+0xN"/"-0xN" for a RELA addend).  A
+ *    relocated call gets no target hint since its target is the symbol.
+ *  - -r without -d prints llvm's "RELOCATION RECORDS FOR [sec]:" tables.
+ *  - Bytes that do not decode print as "<invalid: REASON>" (one slot) and
+ *    disassembly goes on; a trailing partial slot prints "<truncated>".
+ *  - The CPU version is e_flags & EF_BPF_CPUVER (0, or anything above v4,
+ *    means v4 as llvm assumes), or --mcpu=vN.  An instruction newer than it
+ *    is still printed, followed by "\t# needs -mcpu=vN".
+ *  - -h: "Sections:" table (Idx Name Size VMA Type); -t: "SYMBOL TABLE:"
+ *    with llvm's flag columns; -s: "Contents of section NAME:" hex dump.
+ */
 #include "tools.h"
+#include "../bpf/isa.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Opts {
-	bool disasm, all, relocs, headers, syms, contents, raw;
+typedef struct Options {
+	bool disasm, disasm_all, relocs, headers, syms, contents;
+	bool raw;
 	Dialect dialect;
-	int cpu;                /* 0: from e_flags */
-	const char *only;
-} Opts;
+	int cpu; /* 0: from the file */
+	const char **only;
+	size_t nonly;
+} Options;
 
-typedef struct Ctx {
-	const ElfObj *o;
-	int sec;
-	char buf[256];
-} Ctx;
+/* ---- helpers ---- */
 
-static const char *target_hint(Ctx *c, uint64_t off)
+static bool section_selected(const Options *opt, const ElfSection *s)
 {
-	const ElfSymbol *best = NULL;
-	for (size_t i = 1; i < c->o->nsyms; i++) {
-		const ElfSymbol *s = &c->o->syms[i];
-		if (s->shndx != (uint32_t)c->sec || s->type == STT_SECTION || !s->name[0] || s->value > off)
-			continue;
-		if (!best || s->value > best->value ||
-		    (s->value == best->value && best->type != STT_FUNC && s->type == STT_FUNC))
-			best = s;
-	}
-	const char *name = best ? best->name : c->o->sections[c->sec].name;
-	uint64_t base = best ? best->value : 0;
-	if (off == base)
-		snprintf(c->buf, sizeof c->buf, "<%s>", name);
-	else
-		snprintf(c->buf, sizeof c->buf, "<%s+0x%" PRIx64 ">", name, off - base);
-	return c->buf;
+	if (!opt->nonly)
+		return true;
+	for (size_t i = 0; i < opt->nonly; i++)
+		if (!strcmp(opt->only[i], s->name))
+			return true;
+	return false;
 }
 
-static const ElfReloc *reloc_at(const ElfSection *s, uint64_t off)
+/* Symbols that can label code or name a jump target: named, defined in a
+ * section, not STT_SECTION/STT_FILE. */
+static bool is_label_symbol(const ElfSymbol *s)
 {
-	for (size_t i = 0; i < s->nrelocs; i++)
-		if (s->relocs[i].offset == off)
-			return &s->relocs[i];
-	return NULL;
+	return s->name[0] && s->type != STT_SECTION && s->type != STT_FILE &&
+	       s->shndx != SHN_UNDEF && s->shndx < SHN_LORESERVE;
 }
 
-static void print_relocs_at(const ElfObj *o, const ElfSection *s, uint64_t lo, uint64_t hi)
+/* a is a better label than b at the same offset */
+static bool better_label(const ElfSymbol *a, const ElfSymbol *b)
 {
-	for (size_t i = 0; i < s->nrelocs; i++) {
-		const ElfReloc *r = &s->relocs[i];
-		if (r->offset >= lo && r->offset < hi)
-			printf("\t\t%016" PRIx64 ":  %s\t%s\n", r->offset, elf_reloc_type_name(r->type),
-			       elf_symbol_name(o, r->sym));
-	}
+	if ((a->type == STT_FUNC) != (b->type == STT_FUNC))
+		return a->type == STT_FUNC;
+	if ((a->bind != STB_LOCAL) != (b->bind != STB_LOCAL))
+		return a->bind != STB_LOCAL;
+	return false; /* keep symbol-table order otherwise */
 }
 
-static void disassemble(const ElfObj *o, int si, const Opts *op)
+typedef struct Label {
+	uint64_t value;
+	const ElfSymbol *sym;
+	size_t order;
+} Label;
+
+static int label_cmp(const void *pa, const void *pb)
 {
-	const ElfSection *s = &o->sections[si];
-	const uint8_t *d = s->data.data;
-	size_t n = s->data.len;
-	int cpu = op->cpu ? op->cpu : (o->flags & EF_BPF_CPUVER) ? (int)(o->flags & EF_BPF_CPUVER) : BPF_CPU_MAX;
-	Ctx c = {o, si, ""};
-	printf("\nDisassembly of section %s:\n", s->name);
-	Buf text = {0};
-	for (size_t off = 0; off < n;) {
-		const ElfSymbol *sym = elf_symbol_at(o, si, off, true);
-		if (!sym)
-			sym = elf_symbol_at(o, si, off, false);
-		if (sym || off == 0)
-			printf("\n%016zx <%s>:\n", off, sym ? sym->name : s->name);
-		size_t pc = off / 8;
-		if (n - off < 8) {
-			printf("%8zu:\t", pc);
-			for (size_t k = off; k < n; k++)
-				printf("%02x ", d[k]);
-			printf("\t<truncated>\n");
-			break;
-		}
-		BpfInsn in[2];
-		bpf_insn_unpack(d + off, o->big_endian, &in[0]);
-		size_t avail = 1;
-		if (n - off >= 16) {
-			bpf_insn_unpack(d + off + 8, o->big_endian, &in[1]);
-			avail = 2;
-		}
-		const char *why = NULL;
-		const IsaOp *isa = isa_decode(in, avail, &why);
-		size_t len = isa ? (size_t)isa_slots(isa) * 8 : 8;
-		printf("%8zu:\t", pc);
-		if (op->raw) {
-			for (size_t k = 0; k < len; k++)
-				printf("%02x ", d[off + k]);
-			printf("\t");
-		}
-		if (!isa) {
-			printf("<invalid: %s>\n", why ? why : "unknown");
-		} else {
-			text.len = 0;
-			isa_print(&text, isa, in, op->dialect, pc, NULL);
-			printf("%s", buf_cstr(&text));
-			if (isa->flags & ISA_BRANCH) {
-				int64_t rel = strstr(isa->pseudoc, "$J") ? in[0].imm : in[0].off;
-				printf(" %s", target_hint(&c, (uint64_t)((int64_t)pc + 1 + rel) * 8));
-			} else if (BPF_OP(in[0].code) == BPF_CALL && in[0].src == BPF_PSEUDO_CALL &&
-				   !reloc_at(s, off)) {
-				printf(" %s", target_hint(&c, (uint64_t)((int64_t)pc + 1 + in[0].imm) * 8));
-			}
-			if (isa->cpu > cpu)
-				printf("\t# needs -mcpu=v%d", isa->cpu);
-			printf("\n");
-		}
-		if (op->relocs)
-			print_relocs_at(o, s, off, off + len);
-		off += len;
-	}
-	buf_free(&text);
+	const Label *a = pa, *b = pb;
+	if (a->value != b->value)
+		return a->value < b->value ? -1 : 1;
+	if (better_label(a->sym, b->sym))
+		return -1;
+	if (better_label(b->sym, a->sym))
+		return 1;
+	return a->order < b->order ? -1 : a->order > b->order;
 }
 
-static void headers(const ElfObj *o)
+/* Sorted labels of section `sec`, one per distinct value (the best). */
+static Label *collect_labels(const ElfObj *o, size_t sec, size_t *n)
 {
-	printf("\nSections:\nIdx Name            Size     VMA              Type\n");
-	for (size_t i = 1; i < o->nsections; i++) {
-		const ElfSection *s = &o->sections[i];
-		const char *type = s->type == SHT_NOBITS ? "BSS" : (s->flags & SHF_EXECINSTR) ? "TEXT"
-				 : (s->flags & SHF_ALLOC) ? "DATA" : "";
-		printf("%3zu %-15s %08" PRIx64 " %016x %s\n", i - 1, s->name, s->size, 0, type);
-	}
-}
-
-static void symbols(const ElfObj *o)
-{
-	printf("\nSYMBOL TABLE:\n");
+	Label *l = xcalloc(o->nsyms ? o->nsyms : 1, sizeof *l);
+	size_t k = 0;
 	for (size_t i = 1; i < o->nsyms; i++) {
 		const ElfSymbol *s = &o->syms[i];
-		char bind = s->bind == STB_LOCAL ? 'l' : s->bind == STB_GLOBAL ? 'g' : s->bind == STB_WEAK ? 'w' : ' ';
-		char type = s->type == STT_FUNC ? 'F' : s->type == STT_OBJECT ? 'O' : s->type == STT_SECTION ? 'd'
-			  : s->type == STT_FILE ? 'f' : ' ';
-		const char *sec = s->shndx == SHN_UNDEF ? "*UND*" : s->shndx == SHN_ABS ? "*ABS*"
-				: s->shndx == SHN_COMMON ? "*COM*"
-				: s->shndx < o->nsections ? o->sections[s->shndx].name : "?";
-		printf("%016" PRIx64 " %c     %c %s\t%016" PRIx64 " %s\n", s->value, bind, type, sec, s->size,
-		       elf_symbol_name(o, (uint32_t)i));
+		if (s->shndx == sec && is_label_symbol(s))
+			l[k++] = (Label){s->value, s, i};
+	}
+	qsort(l, k, sizeof *l, label_cmp);
+	size_t m = 0;
+	for (size_t i = 0; i < k; i++)
+		if (!m || l[m - 1].value != l[i].value)
+			l[m++] = l[i];
+	*n = m;
+	return l;
+}
+
+typedef struct RelRef {
+	const ElfReloc *r;
+	size_t order;
+} RelRef;
+
+static int relref_cmp(const void *pa, const void *pb)
+{
+	const RelRef *a = pa, *b = pb;
+	if (a->r->offset != b->r->offset)
+		return a->r->offset < b->r->offset ? -1 : 1;
+	return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/* "sym", "sym+0x8", "*ABS*" for symbol 0 */
+static void reloc_value(Buf *b, const ElfObj *o, const ElfSection *s, const ElfReloc *r)
+{
+	if (r->sym == 0)
+		buf_puts(b, "*ABS*");
+	else
+		buf_puts(b, elf_symbol_name(o, r->sym));
+	if (s->rela && r->addend) {
+		uint64_t a = r->addend < 0 ? -(uint64_t)r->addend : (uint64_t)r->addend;
+		buf_printf(b, "%c0x%" PRIx64, r->addend < 0 ? '-' : '+', a);
 	}
 }
 
-static void contents(const ElfObj *o, const Opts *op)
+/* ---- -d / -D ---- */
+
+typedef struct Disasm {
+	const ElfObj *obj;
+	const ElfSection *sec;
+	const char *sec_name;
+	Label *labels;
+	size_t nlabels;
+	RelRef *rels;
+	size_t nrels;
+	char text[256];
+} Disasm;
+
+/* Does a relocation apply to the slot(s) of the instruction at `pc`? */
+static bool has_reloc_at(const Disasm *d, size_t pc)
 {
+	uint64_t lo = (uint64_t)pc * 8, hi = lo + 8;
+	for (size_t i = 0; i < d->nrels; i++)
+		if (d->rels[i].r->offset >= lo && d->rels[i].r->offset < hi)
+			return true;
+	return false;
+}
+
+static const char *target_hint(void *ud, size_t pc, int64_t rel, bool call)
+{
+	Disasm *d = ud;
+	if (call && has_reloc_at(d, pc))
+		return NULL;
+	int64_t tgt = (int64_t)pc + 1 + rel;
+	if (tgt < 0 || (uint64_t)tgt > d->sec->size / 8)
+		return NULL;
+	uint64_t addr = (uint64_t)tgt * 8;
+	const char *name = d->sec_name;
+	uint64_t base = 0;
+	for (size_t i = 0; i < d->nlabels && d->labels[i].value <= addr; i++) {
+		name = d->labels[i].sym->name;
+		base = d->labels[i].value;
+	}
+	char num[32];
+	snprintf(num, sizeof num, "%c%" PRIu64, rel < 0 ? '-' : '+',
+		 rel < 0 ? -(uint64_t)rel : (uint64_t)rel);
+	if (addr == base)
+		snprintf(d->text, sizeof d->text, "%s <%s>", num, name);
+	else
+		snprintf(d->text, sizeof d->text, "%s <%s+0x%" PRIx64 ">", num, name, addr - base);
+	return d->text;
+}
+
+static void put_raw(Buf *out, const uint8_t *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		buf_printf(out, i ? " %02x" : "%02x", p[i]);
+}
+
+static void print_label(Buf *out, uint64_t value, const char *name)
+{
+	buf_printf(out, "\n%016" PRIx64 " <%s>:\n", value, name);
+}
+
+static void disassemble_section(Buf *out, const Options *opt, const ElfObj *o, size_t si,
+				int cpu)
+{
+	const ElfSection *s = &o->sections[si];
+	Disasm d = {o, s, s->name, NULL, 0, NULL, 0, {0}};
+	d.labels = collect_labels(o, si, &d.nlabels);
+	d.rels = xcalloc(s->nrelocs ? s->nrelocs : 1, sizeof *d.rels);
+	for (size_t i = 0; i < s->nrelocs; i++)
+		d.rels[i] = (RelRef){&s->relocs[i], i};
+	d.nrels = s->nrelocs;
+	qsort(d.rels, d.nrels, sizeof *d.rels, relref_cmp);
+	IsaSymbolizer sym = {&d, target_hint, NULL};
+
+	buf_printf(out, "\nDisassembly of section %s:\n", s->name);
+	if (!d.nlabels || d.labels[0].value != 0)
+		print_label(out, 0, s->name);
+
+	const uint8_t *bytes = s->data.data;
+	size_t len = s->data.len, nslots = len / 8;
+	size_t li = 0, ri = 0;
+	for (size_t pc = 0; pc * 8 < len;) {
+		uint64_t off = (uint64_t)pc * 8;
+		BpfInsn in[2];
+		const IsaOp *op = NULL;
+		const char *why = NULL;
+		size_t slots = 1;
+		bool truncated = pc >= nslots;
+		if (!truncated) {
+			size_t avail = nslots - pc >= 2 ? 2 : 1;
+			bpf_insn_unpack(bytes + off, o->big_endian, &in[0]);
+			if (avail > 1)
+				bpf_insn_unpack(bytes + off + 8, o->big_endian, &in[1]);
+			op = isa_decode(in, avail, &why);
+			if (op)
+				slots = (size_t)isa_slots(op);
+		}
+		size_t nbytes = truncated ? len - off : slots * 8;
+		while (li < d.nlabels && d.labels[li].value < off + nbytes) {
+			print_label(out, d.labels[li].value, d.labels[li].sym->name);
+			li++;
+		}
+		buf_printf(out, "%8zu:\t", pc);
+		if (opt->raw) {
+			put_raw(out, bytes + off, nbytes);
+			buf_put_u8(out, '\t');
+		}
+		if (truncated) {
+			buf_puts(out, "<truncated>");
+		} else if (!op) {
+			buf_printf(out, "<invalid: %s>", why ? why : "undecodable");
+		} else {
+			isa_print(out, op, in, opt->dialect, pc, &sym);
+			if (op->cpu > cpu)
+				buf_printf(out, "\t# needs -mcpu=v%u", op->cpu);
+		}
+		buf_put_u8(out, '\n');
+		if (opt->relocs) {
+			while (ri < d.nrels && d.rels[ri].r->offset < off + nbytes) {
+				const ElfReloc *r = d.rels[ri++].r;
+				buf_printf(out, "\t\t%016" PRIx64 ":  %s\t", r->offset,
+					   elf_reloc_type_name(r->type));
+				reloc_value(out, o, s, r);
+				buf_put_u8(out, '\n');
+			}
+		}
+		pc += slots;
+	}
+	/* relocations beyond the contents cannot occur (elf_read checks
+	 * them), labels past the end are not printed, as in llvm-objdump */
+	free(d.labels);
+	free(d.rels);
+}
+
+static void disassemble(Buf *out, const Options *opt, const ElfObj *o)
+{
+	int cpu = opt->cpu;
+	if (!cpu) {
+		cpu = (int)(o->flags & EF_BPF_CPUVER);
+		if (cpu < 1 || cpu > BPF_CPU_MAX)
+			cpu = BPF_CPU_MAX;
+	}
 	for (size_t i = 1; i < o->nsections; i++) {
 		const ElfSection *s = &o->sections[i];
-		if (s->type == SHT_NOBITS || !s->data.len || (op->only && strcmp(op->only, s->name)))
+		if (s->type == SHT_NOBITS || s->type == SHT_NULL || !s->data.len)
 			continue;
-		printf("Contents of section %s:\n", s->name);
-		for (size_t off = 0; off < s->data.len; off += 16) {
-			printf(" %04zx ", off);
-			for (size_t k = 0; k < 16; k++) {
-				if (off + k < s->data.len)
-					printf("%02x", s->data.data[off + k]);
-				else
-					printf("  ");
-				if (k % 4 == 3)
-					printf(" ");
-			}
-			printf(" ");
-			for (size_t k = 0; k < 16 && off + k < s->data.len; k++) {
-				uint8_t ch = s->data.data[off + k];
-				putchar(ch >= 32 && ch < 127 ? ch : '.');
-			}
-			printf("\n");
+		if (!opt->disasm_all && !(s->flags & SHF_EXECINSTR))
+			continue;
+		if (!section_selected(opt, s))
+			continue;
+		disassemble_section(out, opt, o, i, cpu);
+	}
+}
+
+/* ---- -r without -d ---- */
+
+static void print_reloc_records(Buf *out, const Options *opt, const ElfObj *o)
+{
+	for (size_t i = 1; i < o->nsections; i++) {
+		const ElfSection *rs = &o->sections[i];
+		if ((rs->type != SHT_REL && rs->type != SHT_RELA) || rs->target < 0)
+			continue;
+		const ElfSection *t = &o->sections[rs->target];
+		if (!section_selected(opt, t))
+			continue;
+		buf_printf(out, "\nRELOCATION RECORDS FOR [%s]:\n", t->name);
+		buf_puts(out, "OFFSET           TYPE                     VALUE\n");
+		for (size_t k = 0; k < t->nrelocs; k++) {
+			const ElfReloc *r = &t->relocs[k];
+			buf_printf(out, "%016" PRIx64 " %-24s ", r->offset, elf_reloc_type_name(r->type));
+			reloc_value(out, o, t, r);
+			buf_put_u8(out, '\n');
 		}
 	}
 }
 
-static void objdump_usage(FILE *f)
+/* ---- -h ---- */
+
+static void print_section_headers(Buf *out, const Options *opt, const ToolFile *f)
 {
-	fputs("usage: ebcc-objdump [-d|-D] [-r] [-h] [-t] [-s] [-j SECTION] [-M pseudoc|normal]\n"
-	      "                    [--no-show-raw-insn] [--mcpu=vN] FILE...\n",
-	      f);
+	const ElfObj *o = f->obj;
+	size_t w = 13;
+	for (size_t i = 0; i < o->nsections; i++)
+		if (section_selected(opt, &o->sections[i]) && strlen(o->sections[i].name) > w)
+			w = strlen(o->sections[i].name);
+	buf_printf(out, "\nSections:\nIdx %-*s Size     VMA              Type\n", (int)w, "Name");
+	for (size_t i = 0; i < o->nsections; i++) {
+		const ElfSection *s = &o->sections[i];
+		if (!section_selected(opt, s))
+			continue;
+		char type[32] = "";
+		if (s->flags & SHF_EXECINSTR)
+			strcat(type, "TEXT");
+		if ((s->flags & SHF_ALLOC) && !(s->flags & SHF_EXECINSTR) && s->type != SHT_NOBITS)
+			strcat(type, type[0] ? ", DATA" : "DATA");
+		if ((s->flags & SHF_ALLOC) && s->type == SHT_NOBITS)
+			strcat(type, type[0] ? ", BSS" : "BSS");
+		if (!strncmp(s->name, ".debug", 6) || !strncmp(s->name, ".zdebug", 7))
+			strcat(type, type[0] ? ", DEBUG" : "DEBUG");
+		buf_printf(out, "%3zu %-*s %08" PRIx64 " %016" PRIx64 " %s\n", i, (int)w, s->name,
+			   s->size, tool_shdr(f, i, 16, 8), type);
+	}
+}
+
+/* ---- -t ---- */
+
+static void print_symbols(Buf *out, const ElfObj *o)
+{
+	buf_puts(out, "\nSYMBOL TABLE:\n");
+	for (size_t i = 1; i < o->nsyms; i++) {
+		const ElfSymbol *s = &o->syms[i];
+		const char *secname;
+		bool in_section = false;
+		if (s->shndx == SHN_UNDEF)
+			secname = "*UND*";
+		else if (s->shndx == SHN_ABS)
+			secname = "*ABS*", in_section = true;
+		else if (s->shndx == SHN_COMMON)
+			secname = "*COM*";
+		else if (tool_section_name(o, s->shndx))
+			secname = tool_section_name(o, s->shndx), in_section = true;
+		else
+			secname = "*UND*";
+		bool weak = s->bind == STB_WEAK;
+		char g = ' ';
+		if (in_section && !weak)
+			g = s->bind == STB_LOCAL ? 'l' : s->bind == 10 ? 'u' : 'g';
+		char dbg = s->type == STT_SECTION || s->type == STT_FILE ? 'd' : ' ';
+		char kind = ' ';
+		if (s->type == STT_FILE)
+			kind = 'f';
+		else if (s->type == STT_FUNC || s->type == 10)
+			kind = 'F';
+		else if (s->type == STT_OBJECT || s->type == STT_COMMON)
+			kind = 'O';
+		char ifunc = s->type == 10 ? 'i' : ' ';
+		uint64_t size = s->shndx == SHN_COMMON ? s->value : s->size;
+		buf_printf(out, "%016" PRIx64 " %c%c  %c%c%c %s\t%016" PRIx64, s->value, g,
+			   weak ? 'w' : ' ', ifunc, dbg, kind, secname, size);
+		static const char *const vis[] = {"", " .internal", " .hidden", " .protected"};
+		buf_puts(out, vis[s->vis & 3]);
+		buf_printf(out, " %s\n", elf_symbol_name(o, (uint32_t)i));
+	}
+}
+
+/* ---- -s ---- */
+
+static void print_contents(Buf *out, const Options *opt, const ToolFile *f)
+{
+	const ElfObj *o = f->obj;
+	int aw = 4;
+	for (size_t i = 1; i < o->nsections; i++) {
+		uint64_t end = tool_shdr(f, i, 16, 8) + o->sections[i].size;
+		int w = 0;
+		for (uint64_t v = end; v; v >>= 4)
+			w++;
+		if (w > aw && section_selected(opt, &o->sections[i]))
+			aw = w;
+	}
+	for (size_t i = 1; i < o->nsections; i++) {
+		const ElfSection *s = &o->sections[i];
+		if (!s->size || !section_selected(opt, s))
+			continue;
+		uint64_t base = tool_shdr(f, i, 16, 8);
+		buf_printf(out, "Contents of section %s:\n", s->name);
+		if (s->type == SHT_NOBITS) {
+			buf_printf(out, "<skipping contents of bss section at [%04" PRIx64 ", %04" PRIx64 ")>\n",
+				   base, base + s->size);
+			continue;
+		}
+		const uint8_t *p = s->data.data;
+		size_t n = s->data.len;
+		for (size_t a = 0; a < n; a += 16) {
+			buf_printf(out, " %0*" PRIx64 " ", aw, base + a);
+			for (size_t k = 0; k < 16; k++) {
+				if (k && k % 4 == 0)
+					buf_put_u8(out, ' ');
+				if (a + k < n)
+					buf_printf(out, "%02x", p[a + k]);
+				else
+					buf_puts(out, "  ");
+			}
+			buf_puts(out, "  ");
+			for (size_t k = 0; k < 16 && a + k < n; k++) {
+				uint8_t c = p[a + k];
+				buf_put_u8(out, c >= 0x20 && c < 0x7f ? c : '.');
+			}
+			buf_put_u8(out, '\n');
+		}
+	}
+}
+
+/* ---- driver ---- */
+
+static void flush(Buf *out)
+{
+	if (out->len)
+		fwrite(out->data, 1, out->len, stdout);
+	out->len = 0;
+}
+
+static int dump_file(const Options *opt, const char *path)
+{
+	ToolFile f;
+	if (!tool_open(&f, path))
+		return 1;
+	const ElfObj *o = f.obj;
+	Buf out = {0};
+	const char *fmt = o->machine != EM_BPF ? "elf64-unknown"
+			  : o->big_endian      ? "elf64-bpfbe"
+					       : "elf64-bpf";
+	buf_printf(&out, "\n%s:\tfile format %s\n", path, fmt);
+	if (opt->headers)
+		print_section_headers(&out, opt, &f);
+	if (opt->syms)
+		print_symbols(&out, o);
+	if (opt->relocs && !opt->disasm && !opt->disasm_all)
+		print_reloc_records(&out, opt, o);
+	if (opt->contents)
+		print_contents(&out, opt, &f);
+	flush(&out);
+	int rc = 0;
+	if (opt->disasm || opt->disasm_all) {
+		if (o->machine != EM_BPF) {
+			error_plain("%s: cannot disassemble: machine %u is not EM_BPF", path, o->machine);
+			rc = 1;
+		} else {
+			disassemble(&out, opt, o);
+		}
+	}
+	flush(&out);
+	fflush(stdout);
+	buf_free(&out);
+	tool_close(&f);
+	return rc;
+}
+
+static void usage(FILE *to)
+{
+	fputs("usage: ebcc-objdump [options] FILE...\n"
+	      "  -d, --disassemble        disassemble executable sections\n"
+	      "  -D, --disassemble-all    disassemble all sections with contents\n"
+	      "  -r, --reloc              relocations (inline with -d)\n"
+	      "  -h, --section-headers    section headers\n"
+	      "  -t, --syms               symbol table\n"
+	      "  -s, --full-contents      hex dump of section contents\n"
+	      "  -j, --section=NAME       only this section (repeatable)\n"
+	      "  -M pseudoc|normal        disassembly syntax (default pseudoc)\n"
+	      "  --no-show-raw-insn       leave out the instruction bytes\n"
+	      "  --mcpu=v1|v2|v3|v4       CPU version to flag newer instructions against\n"
+	      "                           (default: from e_flags, else v4)\n",
+	      to);
+}
+
+static bool set_dialect(Options *opt, const char *arg)
+{
+	/* comma-separated, as objdump's -M */
+	char *copy = xstrdup(arg), *save = NULL;
+	bool ok = true;
+	for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+		if (!isa_parse_dialect(t, &opt->dialect)) {
+			error_plain("unrecognized disassembler option: %s (expected pseudoc or normal)", t);
+			ok = false;
+		}
+	}
+	free(copy);
+	return ok;
 }
 
 int objdump_main(int argc, char **argv)
 {
 	diag_set_program("ebcc-objdump");
-	Opts op = {.raw = true, .dialect = DIALECT_PSEUDOC};
-	const char *files[64];
-	int nfiles = 0;
+	Options opt = {0};
+	opt.raw = true;
+	opt.dialect = DIALECT_PSEUDOC;
+	const char **files = xcalloc((size_t)argc + 1, sizeof *files);
+	opt.only = xcalloc((size_t)argc + 1, sizeof *opt.only);
+	size_t nfiles = 0;
+	bool bad = false, dashdash = false;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
-		if (a[0] == '-' && a[1] && a[1] != '-') {
+		if (dashdash || a[0] != '-' || !a[1]) {
+			files[nfiles++] = a;
+		} else if (!strcmp(a, "--")) {
+			dashdash = true;
+		} else if (!strcmp(a, "--disassemble")) {
+			opt.disasm = true;
+		} else if (!strcmp(a, "--disassemble-all")) {
+			opt.disasm_all = true;
+		} else if (!strcmp(a, "--reloc")) {
+			opt.relocs = true;
+		} else if (!strcmp(a, "--section-headers") || !strcmp(a, "--headers")) {
+			opt.headers = true;
+		} else if (!strcmp(a, "--syms")) {
+			opt.syms = true;
+		} else if (!strcmp(a, "--full-contents")) {
+			opt.contents = true;
+		} else if (!strcmp(a, "--no-show-raw-insn")) {
+			opt.raw = false;
+		} else if (!strcmp(a, "--show-raw-insn")) {
+			opt.raw = true;
+		} else if (!strncmp(a, "--section=", 10)) {
+			opt.only[opt.nonly++] = a + 10;
+		} else if (!strncmp(a, "--disassembler-options=", 23)) {
+			bad |= !set_dialect(&opt, a + 23);
+		} else if (!strncmp(a, "--mcpu=", 7) || !strncmp(a, "-mcpu=", 6) ||
+			   ((!strcmp(a, "--mcpu") || !strcmp(a, "-mcpu")) && i + 1 < argc)) {
+			const char *v = strchr(a, '=') ? strchr(a, '=') + 1 : argv[++i];
+			opt.cpu = bpf_parse_cpu(v);
+			if (opt.cpu < 0) {
+				error_plain("unknown CPU '%s' (expected v1, v2, v3, v4, generic or probe)", v);
+				bad = true;
+				opt.cpu = 0;
+			}
+		} else if (!strcmp(a, "--help")) {
+			usage(stdout);
+			return 0;
+		} else if (!strcmp(a, "--version")) {
+			puts("ebcc-objdump (ebcc) " EBCC_VERSION);
+			return 0;
+		} else if (a[1] == '-') {
+			error_plain("unknown option '%s'", a);
+			bad = true;
+		} else {
+			/* grouped short options: -dr, -j NAME, -jNAME, -M X, -MX */
 			for (const char *p = a + 1; *p; p++) {
-				switch (*p) {
-				case 'd': op.disasm = true; break;
-				case 'D': op.disasm = op.all = true; break;
-				case 'r': op.relocs = true; break;
-				case 'h': op.headers = true; break;
-				case 't': op.syms = true; break;
-				case 's': op.contents = true; break;
-				case 'j':
-				case 'M': {
-					const char *v = p[1] ? p + 1 : (i + 1 < argc ? argv[++i] : NULL);
-					if (!v)
-						fatal("option -%c needs an argument", *p);
-					if (*p == 'j')
-						op.only = v;
-					else if (!isa_parse_dialect(v, &op.dialect))
-						fatal("unknown -M option '%s' (expected pseudoc or normal)", v);
-					goto next;
+				char c = *p;
+				if (c == 'j' || c == 'M') {
+					const char *v = p[1] ? p + 1 : i + 1 < argc ? argv[++i] : NULL;
+					if (!v) {
+						error_plain("option '-%c' needs an argument", c);
+						bad = true;
+					} else if (c == 'j') {
+						opt.only[opt.nonly++] = v;
+					} else {
+						bad |= !set_dialect(&opt, v);
+					}
+					break;
 				}
+				switch (c) {
+				case 'd': opt.disasm = true; break;
+				case 'D': opt.disasm_all = true; break;
+				case 'r': opt.relocs = true; break;
+				case 'h': opt.headers = true; break;
+				case 't': opt.syms = true; break;
+				case 's': opt.contents = true; break;
 				default:
-					objdump_usage(stderr);
-					fatal("unknown option '-%c'", *p);
+					error_plain("unknown option '-%c'", c);
+					bad = true;
 				}
 			}
-		} else if (!strcmp(a, "--no-show-raw-insn")) {
-			op.raw = false;
-		} else if (!strncmp(a, "--mcpu=", 7)) {
-			op.cpu = bpf_parse_cpu(a + 7);
-			if (op.cpu < 0)
-				fatal("unknown CPU '%s'", a + 7);
-		} else if (!strcmp(a, "--help")) {
-			objdump_usage(stdout);
-			return 0;
-		} else if (a[0] == '-' && a[1]) {
-			fatal("unknown option '%s'", a);
-		} else if (nfiles < (int)ARRAY_LEN(files)) {
-			files[nfiles++] = a;
 		}
-	next:;
 	}
-	if (!nfiles || !(op.disasm || op.headers || op.syms || op.contents || op.relocs)) {
-		objdump_usage(stderr);
-		return 1;
+	if (!bad && !opt.disasm && !opt.disasm_all && !opt.relocs && !opt.headers && !opt.syms &&
+	    !opt.contents) {
+		error_plain("no action given (use -d, -D, -r, -h, -t or -s)");
+		bad = true;
+	}
+	if (!bad && !nfiles) {
+		error_plain("no input files");
+		bad = true;
 	}
 	int rc = 0;
-	for (int f = 0; f < nfiles; f++) {
-		size_t len;
-		char *data = read_whole_file(files[f], &len);
-		if (!data) {
-			error_plain("%s: %s", files[f], strerror(errno));
-			rc = 1;
-			continue;
-		}
-		char err[256];
-		ElfObj *o = elf_read((const uint8_t *)data, len, err, sizeof err);
-		if (!o) {
-			error_plain("%s: %s", files[f], err);
-			free(data);
-			rc = 1;
-			continue;
-		}
-		printf("\n%s:\tfile format elf64-bpf%s\n", files[f], o->big_endian ? "be" : "");
-		if (op.headers)
-			headers(o);
-		if (op.syms)
-			symbols(o);
-		if (op.contents)
-			contents(o, &op);
-		if (op.disasm)
-			for (size_t i = 1; i < o->nsections; i++) {
-				const ElfSection *s = &o->sections[i];
-				if (s->type == SHT_NOBITS || !s->data.len || (op.only && strcmp(op.only, s->name)))
-					continue;
-				if ((s->flags & SHF_EXECINSTR) || (op.all && s->type == SHT_PROGBITS))
-					disassemble(o, (int)i, &op);
-			}
-		else if (op.relocs)
-			for (size_t i = 1; i < o->nsections; i++) {
-				const ElfSection *s = &o->sections[i];
-				if (!s->nrelocs)
-					continue;
-				printf("\nRELOCATION RECORDS FOR [%s]:\nOFFSET           TYPE                     VALUE\n", s->name);
-				for (size_t k = 0; k < s->nrelocs; k++)
-					printf("%016" PRIx64 " %-24s %s\n", s->relocs[k].offset,
-					       elf_reloc_type_name(s->relocs[k].type),
-					       elf_symbol_name(o, s->relocs[k].sym));
-			}
-		elf_free(o);
-		free(data);
+	if (bad) {
+		usage(stderr);
+		rc = 1;
+	} else {
+		for (size_t i = 0; i < nfiles; i++)
+			rc |= dump_file(&opt, files[i]);
 	}
+	free(files);
+	free(opt.only);
 	return rc;
 }

@@ -1,45 +1,144 @@
 #!/usr/bin/env bash
-# tests/objdump/compare.sh BUILD OUT: ebcc-objdump -d against
-# llvm-objdump-19 -d on objects clang-19 builds from C programs at
-# -mcpu=v1..v4: the same instructions at the same slots with the same raw
-# bytes, and the same instruction text after normalising what legitimately
-# differs (hex vs decimal numbers, llvm's " <target>" hints).
+# tests/objdump/compare.sh - ebcc-objdump against llvm-objdump-19.
+#
+#   tests/objdump/compare.sh CLANG LLVM_OBJDUMP EBCC_OBJDUMP OUTDIR
+#   tests/objdump/compare.sh BUILD OUTDIR      (clang-19, llvm-objdump-19,
+#                                               BUILD/ebcc-objdump)
+#
+# Every C program here (and tests/as/progs/*.c) is compiled by clang at
+# -mcpu=v1..v4 (a first-line comment "// cpus: v3 v4" restricts the list;
+# a compile failure at a CPU skips that CPU) and disassembled by both tools.
+# One PASS/FAIL line per program and CPU, "objdump/NAME-vN", covers:
+#
+#   text   `-d -r --no-show-raw-insn` of both, normalised (rules below), are
+#          identical: same sections, function labels, slot numbers,
+#          instruction text and inline relocation lines.  llvm gets
+#          --mattr=+alu32 at v3/v4 so that it names 32-bit subregisters wN
+#          where ebcc does.
+#   bytes  `-d` of both: for every instruction line the slot number and the
+#          raw bytes column are the same (decoding boundaries and ld_imm64
+#          pairing agree, independently of any text normalisation).
+#   exit   ebcc-objdump exits 0 and prints nothing on stderr.
+#
+# At v3 the layout-only parts must match byte for byte, unnormalised:
+# "objdump/NAME-dumps" compares -h, -t, -s and -r (relocation records).
+#
+# Normalisation of the -d text (applied to both outputs):
+#   N1 only section lines ("Disassembly of section"), label lines
+#      ("0000000000000000 <name>:"), instruction lines and relocation lines
+#      are kept; the file header and blank lines are dropped.
+#   N2 the " <sym+0xNN>" target hints are dropped: llvm names only jump
+#      targets, ebcc also unrelocated bpf-to-bpf call targets.
+#   N3 hexadecimal numbers ("0x1f", "-0x8") become decimal: llvm prints
+#      hex, ebcc decimal.  An ld_imm64 constant ("... ll") is read as a
+#      64-bit two's complement value: llvm prints 0xffffffffffffffff where
+#      ebcc prints -1.  (Relocation offsets keep their %016x form: they
+#      have no 0x prefix.)
+#   N4 register width where the encoding does not say it: with +alu32 llvm
+#      names the destination of a u8/u16/u32 load and the source of a
+#      u8/u16/u32 store wN, ebcc rN (a load zero-extends into all 64 bits;
+#      both spellings assemble to the same bytes) -> rN.  Without +alu32
+#      (v1/v2) llvm names the source of a 32-bit atomic ("lock *(u32 *)(r1
+#      + 0) += r2") rN, ebcc wN -> wN.
+#   N5 "call +N" -> "call N": ebcc signs the relative target of a
+#      bpf-to-bpf call (src_reg 1) so that the text re-assembles to a
+#      pseudo call, not to helper call N; llvm prints it unsigned.  The bytes
+#      check still tells the two kinds of call apart.
+# Anything else that differs is a failure.
 set -uo pipefail
-build=$1 out=$2
-here=$(cd "$(dirname "$0")/.." && pwd)
+if [ $# -ge 4 ]; then
+	clang=$1 llvm_objdump=$2 ebcc_objdump=$3 out=$4
+elif [ $# -eq 2 ]; then
+	clang=clang-19 llvm_objdump=llvm-objdump-19 ebcc_objdump=$1/ebcc-objdump out=$2
+else
+	echo "usage: $0 CLANG LLVM_OBJDUMP EBCC_OBJDUMP OUTDIR | $0 BUILD OUTDIR" >&2
+	exit 2
+fi
+here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
 pass=0 fail=0
 ok() { echo "PASS objdump/$1"; pass=$((pass + 1)); }
-bad() { echo "FAIL objdump/$1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | head -20; fail=$((fail + 1)); }
-# slot: raw bytes
-raw() { awk -F'\t' '/^ *[0-9]+:\t/ { b = $2; sub(/ +$/, "", b); sub(/:$/, "", $1); print $1+0, b }'; }
-# slot: text with numbers in decimal and hints dropped
-txt() {
-	awk -F'\t' '/^ *[0-9]+:\t/ { sub(/:$/, "", $1); print $1+0, $3 }' |
-		sed -E 's/ <[^>]*>//' |
-		# with +alu32 llvm names the register of a sub-64-bit load/store wN,
-		# ebcc rN: the same encoding
-		sed -E 's/^([0-9]+ )w([0-9]+) = \*\(u(8|16|32) \*\)/\1r\2 = *(u\3 *)/; s/(\*\(u(8|16|32) \*\)\([^)]*\) = )w/\1r/' | perl -pe 's/(-?)0x([0-9a-f]+)/$1.hex($2)/ge'
+bad() {
+	echo "FAIL objdump/$1"
+	[ -n "${2:-}" ] && printf '%s\n' "$2" | head -40
+	fail=$((fail + 1))
 }
-for c in "$here"/as/progs/*.c "$here"/objdump/*.c; do
+
+# "SLOT BYTES" for every instruction line (N1 for the bytes check)
+raw_column() {
+	awk -F'\t' '/^ *[0-9]+:\t/ { sub(/^ +/, "", $1); print $1, $2 }'
+}
+
+# N1-N4
+normalise() {
+	grep -E '^(Disassembly of section |[0-9a-f]{16} <.*>:$| *[0-9]+:'$'\t''|'$'\t\t''[0-9a-f]{16}:  )' |
+		perl -pe '
+			s/ <[^>\t]*>$//;                                   # N2
+			if (/ ll$/) {                                       # N3, ld_imm64
+				s{(-?)0x([0-9a-f]+)}{
+					my $v = hex($2); $v = -$v if $1;
+					$v = unpack("q", pack("Q", $v)); $v }ge;
+			}
+			s{(-?)0x([0-9a-f]+)}{$1 . hex($2)}ge;               # N3
+			s{\tw(\d+) = \*\(u(8|16|32) \*\)}{\tr$1 = *(u$2 *)};  # N4 loads
+			s{(\t\*\(u(?:8|16|32) \*\)\([^)]*\) = )w(\d+)$}{$1r$2}; # N4 stores
+			s{(\tlock \*\(u32 \*\)\([^)]*\) \S+ )r(\d+)$}{$1w$2};  # N4 atomics
+			s{\tcall \+(\d+)$}{\tcall $1};                        # N5
+		'
+}
+
+cpus_of() { # FILE: the CPU list of its first line, default all
+	local l
+	l=$(head -1 "$1")
+	case $l in
+	"// cpus:"*) echo "${l#// cpus:}" ;;
+	*) echo "v1 v2 v3 v4" ;;
+	esac
+}
+
+for c in "$here"/*.c "$here"/../as/progs/*.c; do
 	[ -f "$c" ] || continue
 	n=$(basename "$c" .c)
-	for cpu in v1 v2 v3 v4; do
-		o=$out/$n-$cpu.o
-		if ! clang-19 -target bpf -O2 -mcpu=$cpu -c "$c" -o "$o" 2>/dev/null; then
-			continue # e.g. atomics below v3
+	for cpu in $(cpus_of "$c"); do
+		t=$n-$cpu
+		o=$out/$t.o
+		if ! $clang -target bpf -O2 -mcpu=$cpu -c "$c" -o "$o" 2>"$out/$t.clang.err"; then
+			echo "skip objdump/$t: clang cannot compile it at $cpu"
+			continue
 		fi
-		attr=""
-		[ $cpu = v3 ] || [ $cpu = v4 ] && attr=--mattr=+alu32
-		llvm-objdump-19 -d $attr "$o" > "$out/$n-$cpu.llvm"
-		if ! "$build/ebcc-objdump" -d "$o" > "$out/$n-$cpu.ebcc" 2>"$out/err"; then
-			bad "$n-$cpu" "$(cat "$out/err")"; continue
+		attr=
+		case $cpu in v3 | v4) attr=--mattr=+alu32 ;; esac
+		$llvm_objdump -d -r --no-show-raw-insn $attr "$o" >"$out/$t.llvm.txt"
+		$llvm_objdump -d "$o" >"$out/$t.llvm.raw"
+		msg=
+		"$ebcc_objdump" -d -r --no-show-raw-insn "$o" >"$out/$t.ebcc.txt" 2>"$out/$t.err"
+		rc1=$?
+		"$ebcc_objdump" -d "$o" >"$out/$t.ebcc.raw" 2>>"$out/$t.err"
+		rc2=$?
+		if [ $rc1 != 0 ] || [ $rc2 != 0 ] || [ -s "$out/$t.err" ]; then
+			msg+="exit: ebcc-objdump exited $rc1/$rc2: $(head -5 "$out/$t.err")"$'\n'
 		fi
-		d=$(diff <(raw < "$out/$n-$cpu.llvm") <(raw < "$out/$n-$cpu.ebcc"))
-		if [ -n "$d" ]; then bad "$n-$cpu-bytes" "$d"; else ok "$n-$cpu-bytes"; fi
-		d=$(diff <(txt < "$out/$n-$cpu.llvm") <(txt < "$out/$n-$cpu.ebcc"))
-		if [ -n "$d" ]; then bad "$n-$cpu-text" "$d"; else ok "$n-$cpu-text"; fi
+		normalise <"$out/$t.llvm.txt" >"$out/$t.llvm.norm"
+		normalise <"$out/$t.ebcc.txt" >"$out/$t.ebcc.norm"
+		if ! grep -q '^ *[0-9]*:' "$out/$t.llvm.norm"; then
+			msg+="text: llvm-objdump printed no instructions"$'\n'
+		fi
+		d=$(diff "$out/$t.llvm.norm" "$out/$t.ebcc.norm")
+		[ -n "$d" ] && msg+="text (< llvm, > ebcc):"$'\n'"$d"$'\n'
+		d=$(diff <(raw_column <"$out/$t.llvm.raw") <(raw_column <"$out/$t.ebcc.raw"))
+		[ -n "$d" ] && msg+="bytes (< llvm, > ebcc):"$'\n'"$d"$'\n'
+		if [ -z "$msg" ]; then ok "$t"; else bad "$t" "$msg"; fi
 	done
+	# layout-only dumps, compared without normalisation
+	o=$out/$n-v3.o
+	[ -f "$o" ] || continue
+	msg=
+	for opt in -h -t -s -r; do
+		d=$(diff <($llvm_objdump $opt "$o" 2>&1) <("$ebcc_objdump" $opt "$o" 2>&1))
+		[ -n "$d" ] && msg+="$opt (< llvm, > ebcc):"$'\n'"$d"$'\n'
+	done
+	if [ -z "$msg" ]; then ok "$n-dumps"; else bad "$n-dumps" "$msg"; fi
 done
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

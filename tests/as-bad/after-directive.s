@@ -1,0 +1,2 @@
+# junk after a directive's operands
+	.text foo

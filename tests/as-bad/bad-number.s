@@ -1,0 +1,3 @@
+# digits followed by letters
+	r1 = 12abc
+	exit

@@ -1,0 +1,3 @@
+# BPF has r0..r10 only
+	r11 = 1
+	exit

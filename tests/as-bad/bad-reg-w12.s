@@ -1,0 +1,3 @@
+# BPF has w0..w10 only
+	w12 += 1
+	exit

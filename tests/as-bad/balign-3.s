@@ -1,0 +1,3 @@
+# .balign needs a power of two
+	.data
+	.balign 3

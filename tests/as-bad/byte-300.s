@@ -1,0 +1,3 @@
+# .byte takes -128..255
+	.data
+	.byte 1, 300

@@ -1,0 +1,3 @@
+# call needs a target
+	call
+	exit

@@ -1,0 +1,3 @@
+# division by zero in a constant
+	.data
+	.quad 1 / (2 - 2)

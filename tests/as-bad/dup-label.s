@@ -1,0 +1,5 @@
+# a label defined twice
+f:
+	r0 = 0
+f:
+	exit

@@ -1,0 +1,2 @@
+# .globl needs a symbol
+	.globl

@@ -1,0 +1,3 @@
+# an ALU instruction without its source operand
+	r1 +=
+	exit

@@ -1,0 +1,3 @@
+# a trailing comma in a data list
+	.data
+	.quad 1,

@@ -1,0 +1,3 @@
+# at most 64 MiB per .fill
+	.data
+	.fill 100000000, 1, 0

@@ -1,0 +1,3 @@
+# bytes that cannot start a token
+	r0 = 0 €ÿ
+	exit

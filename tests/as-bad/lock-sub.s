@@ -1,0 +1,3 @@
+# there is no atomic subtract
+	lock *(u64 *)(r1 + 0) -= r2
+	exit

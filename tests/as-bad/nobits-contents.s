@@ -1,0 +1,3 @@
+# .bss cannot hold non-zero bytes
+	.bss
+	.byte 1

@@ -1,0 +1,3 @@
+# a forward reference with no later definition
+	goto 1f
+	exit

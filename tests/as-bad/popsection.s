@@ -1,0 +1,2 @@
+# .popsection with nothing pushed
+	.popsection

@@ -1,0 +1,3 @@
+# .L symbols are assembler temporaries: they must be defined
+	.data
+	.quad .Lmissing

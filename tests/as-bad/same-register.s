@@ -1,0 +1,3 @@
+# negation is dst = -dst, with one register
+	r1 = -r2
+	exit

@@ -1,0 +1,2 @@
+# 'q' is not a section flag
+	.section .foo,"axq",@progbits

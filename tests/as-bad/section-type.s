@@ -1,0 +1,2 @@
+# @bits is not a section type
+	.section .foo,"a",@bits

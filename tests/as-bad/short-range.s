@@ -1,0 +1,3 @@
+# .short takes -32768..65535
+	.data
+	.short -32769

@@ -1,0 +1,5 @@
+# .size needs a constant
+	.globl f
+f:
+	exit
+	.size f, g

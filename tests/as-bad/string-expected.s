@@ -1,0 +1,3 @@
+# .asciz takes strings
+	.data
+	.asciz 5

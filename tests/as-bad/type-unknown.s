@@ -1,0 +1,3 @@
+# @weird is not a symbol type
+f:
+	.type f, @weird

@@ -1,0 +1,2 @@
+# not a directive GNU as or clang knows
+	.frobnicate 1

@@ -1,0 +1,3 @@
+# a block comment that never ends
+	r0 = 0
+	/* exit

@@ -1,0 +1,3 @@
+# a string that runs to the end of the line
+	.data
+	.ascii "abc

@@ -1,0 +1,3 @@
+# a negative size
+	.data
+	.zero -1
