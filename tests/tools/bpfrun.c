@@ -279,8 +279,13 @@ static int run_prog(struct bpf_program *prog, const unsigned char *pkt,
 		}
 		err = bpf_prog_test_run_opts(fd, &opts);
 		if (err) {
-			fprintf(stderr, "bpfrun: %s: test run failed: %s\n",
-				name, strerror(errno ? errno : -err));
+			int e = errno ? errno : -err;
+
+			fprintf(stderr, "bpfrun: %s: test run failed: %s%s\n",
+				name, strerror(e),
+				e == EINVAL && !ctx_len ?
+				" (does it read its context? give one with -c FILE)" :
+				"");
 			return -1;
 		}
 		retval = opts.retval;
@@ -362,6 +367,13 @@ int main(int argc, char **argv)
 
 	bpf_object__for_each_program(prog, obj)
 		nprogs++;
+	if (!nprogs) {
+		/* e.g. program symbols without .type @function or .globl */
+		fprintf(stderr, "bpfrun: %s: no BPF programs found\n",
+			obj_path);
+		bpf_object__close(obj);
+		return 2;
+	}
 	progs = calloc(nprogs ? nprogs : 1, sizeof(*progs));
 	sel = calloc((size_t)argc + nprogs + 1, sizeof(*sel));
 	if (!progs || !sel) {
