@@ -182,6 +182,15 @@ void as_emit_bytes(As *as, const void *p, size_t n, size_t pos)
 {
 	ensure_section(as);
 	Section *s = as->cur;
+	if (as->content_bytes > AS_MAX_CONTENT || n > AS_MAX_CONTENT - as->content_bytes) {
+		if (as->content_bytes <= AS_MAX_CONTENT) /* report once */
+			diag_error(as_loc(as, pos),
+				   "section contents exceed %d MiB in all (the assembler's limit)",
+				   AS_MAX_CONTENT >> 20);
+		as->content_bytes = (uint64_t)AS_MAX_CONTENT + 1;
+		return;
+	}
+	as->content_bytes += n;
 	Item *it = s->bytes_open && s->nitems ? &s->items[s->nitems - 1] : as_new_item(as, IT_BYTES, pos);
 	if (it->nbytes + n > it->bytes_cap) {
 		size_t cap = it->bytes_cap ? it->bytes_cap : 64;
@@ -191,6 +200,16 @@ void as_emit_bytes(As *as, const void *p, size_t n, size_t pos)
 		it->bytes_cap = cap;
 	}
 	memcpy(it->bytes + it->nbytes, p, n);
+	/* reported here, where the position of the value is still known (the
+	 * bytes are zeroed, so emit_section does not report it again) */
+	if (s->type == SHT_NOBITS)
+		for (size_t k = 0; k < n; k++)
+			if (it->bytes[it->nbytes + k]) {
+				diag_error(as_loc(as, pos),
+					   "section '%s' is @nobits but has non-zero contents", s->name);
+				memset(it->bytes + it->nbytes, 0, n);
+				break;
+			}
 	it->nbytes += n;
 }
 
@@ -270,7 +289,10 @@ ElfObj *as_assemble_text(const char *name, const char *text, size_t len, const A
 		}
 		if (t[i].kind == T_EOL)
 			continue;
-		if (t[i].kind == T_IDENT && tok_is(&t[i + 1], "="))
+		/* "r11 = 1" in pseudo-C is a move to a register that does not
+		 * exist, not the definition of a symbol r11 */
+		if (t[i].kind == T_IDENT && tok_is(&t[i + 1], "=") &&
+		    !(as->dialect == DIALECT_PSEUDOC && tok_bad_reg(&t[i])))
 			assign_symbol(as, t + i, n - i);
 		else if (t[i].kind == T_IDENT && t[i].s[0] == '.')
 			as_directive(as, t + i, n - i);

@@ -42,6 +42,8 @@ typedef struct Lexer {
 bool lex_statement(Lexer *lx, Tok **out, size_t *n, size_t *cap);
 bool tok_is(const Tok *t, const char *s); /* identifier or punctuator spelled s */
 char *tok_text(Arena *a, const Tok *t);
+/* An identifier spelled like a register BPF does not have: r11, w12, r01 */
+bool tok_bad_reg(const Tok *t);
 
 /* ---- as.c: symbols, sections ---- */
 typedef struct Section Section;
@@ -151,6 +153,7 @@ struct As {
 	int numlab_defs[100];
 	int anon_counter;
 	bool quiet;             /* trial matching: expression errors are not printed */
+	uint64_t content_bytes; /* emitted by directives so far, all sections */
 };
 
 SrcLoc as_loc(As *as, size_t pos);
@@ -162,6 +165,9 @@ Section *as_section(As *as, const char *name, uint32_t type, uint64_t flags, uin
 		    uint64_t entsize, bool explicit_attrs, size_t pos);
 void as_switch_section(As *as, Section *s);
 Item *as_new_item(As *as, ItemKind kind, size_t pos);
+/* Section contents are limited to AS_MAX_CONTENT bytes in all, so a few
+ * lines of ".zero 1 << 26" cannot exhaust memory. */
+enum { AS_MAX_CONTENT = 1 << 26 };
 void as_emit_bytes(As *as, const void *p, size_t n, size_t pos);
 void as_emit_int(As *as, uint64_t v, int size, size_t pos);
 

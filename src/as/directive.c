@@ -224,35 +224,35 @@ static void d_string(As *as, const Tok *t, size_t n, intptr_t zero)
 
 enum { MAX_FILL = 1 << 26 };
 
-static void emit_fill(As *as, int64_t count, int64_t size, int64_t value, size_t pos)
+/* count_pos, size_pos: where the count and size operands start (errors) */
+static void emit_fill(As *as, int64_t count, int64_t size, int64_t value, size_t pos,
+		      size_t count_pos, size_t size_pos)
 {
-	if (count < 0 || count > MAX_FILL) {
-		diag_error(as_loc(as, pos), "fill count %lld is out of range (0 to %d)", (long long)count,
-			   MAX_FILL);
+	if (size < 0 || size > 8) {
+		diag_error(as_loc(as, size_pos), "fill size %lld is out of range (0 to 8)", (long long)size);
 		return;
 	}
-	if (size < 0 || size > 8) {
-		diag_error(as_loc(as, pos), "fill size %lld is out of range (0 to 8)", (long long)size);
+	/* the bytes, not the repeat count, are limited: ".fill 1 << 26, 8"
+	 * would be 512 MiB, emitted 8 bytes at a time */
+	if (count < 0 || count > MAX_FILL / (size ? size : 1)) {
+		diag_error(as_loc(as, count_pos), "%s %lld is out of range (0 to %lld)",
+			   size == 1 ? "byte count" : "repeat count", (long long)count,
+			   (long long)(MAX_FILL / (size ? size : 1)));
 		return;
 	}
 	if (size == 0 || count == 0)
 		return;
-	uint8_t chunk[4096];
-	if (size == 1) {
-		memset(chunk, (int)value, sizeof chunk);
-		while (count > 0) {
-			size_t k = count > (int64_t)sizeof chunk ? sizeof chunk : (size_t)count;
-			as_emit_bytes(as, chunk, k, pos);
-			count -= (int64_t)k;
-		}
-		return;
-	}
-	for (int64_t k = 0; k < count; k++) {
-		uint8_t b[8] = {0};
-		uint64_t v = (uint64_t)value;
-		for (int j = 0; j < size; j++)
-			b[as->big_endian ? size - 1 - j : j] = j < 4 ? (uint8_t)(v >> (8 * j)) : 0;
-		as_emit_bytes(as, b, (size_t)size, pos);
+	uint8_t unit[8] = {0}, chunk[4096];
+	uint64_t v = (uint64_t)value;
+	for (int j = 0; j < size; j++)
+		unit[as->big_endian ? size - 1 - j : j] = j < 4 ? (uint8_t)(v >> (8 * j)) : 0;
+	size_t per = sizeof chunk / (size_t)size * (size_t)size;
+	for (size_t k = 0; k < per; k += (size_t)size)
+		memcpy(chunk + k, unit, (size_t)size);
+	for (uint64_t left = (uint64_t)count * (uint64_t)size; left;) {
+		size_t k = left > per ? per : (size_t)left;
+		as_emit_bytes(as, chunk, k, pos);
+		left -= k;
 	}
 }
 
@@ -267,7 +267,7 @@ static void d_space(As *as, const Tok *t, size_t n, intptr_t arg)
 	if (comma(as, t, &i, false) && !const_arg(as, t, &i, &fill))
 		return;
 	expect_end(as, t, i);
-	emit_fill(as, count, 1, fill, t[0].pos);
+	emit_fill(as, count, 1, fill, t[0].pos, t[1].pos, t[1].pos);
 }
 
 /* .fill count[, size[, value]] */
@@ -276,16 +276,18 @@ static void d_fill(As *as, const Tok *t, size_t n, intptr_t arg)
 	(void)n, (void)arg;
 	size_t i = 1;
 	int64_t count, size = 1, value = 0;
+	size_t size_at = 1;
 	if (!const_arg(as, t, &i, &count))
 		return;
 	if (comma(as, t, &i, false)) {
+		size_at = i;
 		if (!const_arg(as, t, &i, &size))
 			return;
 		if (comma(as, t, &i, false) && !const_arg(as, t, &i, &value))
 			return;
 	}
 	expect_end(as, t, i);
-	emit_fill(as, count, size, value, t[0].pos);
+	emit_fill(as, count, size, value, t[0].pos, t[1].pos, t[size_at].pos);
 }
 
 /* .p2align P / .balign N / .align N (bytes), [, fill [, max]] */
@@ -354,13 +356,25 @@ static void d_comm(As *as, const Tok *t, size_t n, intptr_t local)
 	size_t i = 1;
 	Symbol *s = symbol_operand(as, t, &i);
 	int64_t size, align = 1;
+	size_t size_at = i + 1, align_at = 0;
 	if (!s || !comma(as, t, &i, true) || !const_arg(as, t, &i, &size))
 		return;
-	if (comma(as, t, &i, false) && !const_arg(as, t, &i, &align))
-		return;
+	if (comma(as, t, &i, false)) {
+		align_at = i;
+		if (!const_arg(as, t, &i, &align))
+			return;
+	}
 	expect_end(as, t, i);
-	if (size < 0 || align <= 0 || (align & (align - 1))) {
-		diag_error(as_loc(as, t[1].pos), "bad size or alignment for common symbol");
+	if (size < 0) {
+		diag_error(as_loc(as, t[size_at].pos), "size %lld of common symbol '%s' is negative",
+			   (long long)size, s->name);
+		return;
+	}
+	/* .lcomm places the symbol in .bss: its alignment pads the section */
+	if (align <= 0 || (align & (align - 1)) || (local && align > 65536)) {
+		diag_error(as_loc(as, t[align_at].pos),
+			   "alignment %lld of common symbol '%s' is not a power of two%s",
+			   (long long)align, s->name, local ? " up to 65536" : "");
 		return;
 	}
 	if (s->defined) {
@@ -377,7 +391,7 @@ static void d_comm(As *as, const Tok *t, size_t n, intptr_t local)
 		as_define_label(as, s, t[1].pos);
 		s->type = STT_OBJECT;
 		s->size_expr = NULL;
-		emit_fill(as, size, 1, 0, t[0].pos);
+		emit_fill(as, size, 1, 0, t[0].pos, t[size_at].pos, t[size_at].pos);
 		as->cur = save;
 		as->prev = save_prev;
 		return;
@@ -427,7 +441,10 @@ static bool section_flags(As *as, const Tok *t, uint64_t *flags)
 		case 'G': *flags |= SHF_GROUP; break;
 		case 'R': *flags |= 0x200000; break; /* SHF_GNU_RETAIN */
 		default:
-			diag_error(as_loc(as, t->pos), "unknown section flag '%c'", *p);
+			/* at the letter itself when the string is spelled plainly */
+			diag_error(as_loc(as, t->pos + ((size_t)t->len == t->num + 2
+							    ? 1 + (size_t)(p - t->str) : 0)),
+				   "unknown section flag '%c'", *p);
 			return false;
 		}
 	}

@@ -21,10 +21,12 @@ static Expr *parse_unary(As *as, const Tok *t, size_t *i)
 	const Tok *k = &t[*i];
 	if (k->kind == T_NUM) {
 		if (k->c) {
-			if (!as->quiet)
-				diag_error(as_loc(as, k->pos), "%s",
-					   k->c == 'O' ? "number does not fit in 64 bits" : "invalid number");
-			return NULL;
+			if (as->quiet) /* instruction matching: as_instruction reports it */
+				return NULL;
+			/* reported once; parsing goes on, so no "expected an
+			 * expression" follows */
+			diag_error(as_loc(as, k->pos), "%s",
+				   k->c == 'O' ? "number does not fit in 64 bits" : "invalid number");
 		}
 		(*i)++;
 		Expr *e = new_expr(as, E_NUM, k->pos);
@@ -139,7 +141,9 @@ bool expr_eval(As *as, const Expr *e, Value *v)
 		s->referenced = true;
 		if (s->is_set) {
 			if (s->evaluating)
-				return eval_error(as, e, "symbol definition is circular");
+				return eval_error(as, e,
+						  arena_printf(&as->arena, "definition of '%s' is circular",
+							       s->name));
 			s->evaluating = true;
 			bool ok = expr_eval(as, s->set_expr, v);
 			s->evaluating = false;

@@ -244,6 +244,14 @@ static void put_insn(Emit *em, const BpfInsn *in)
 	buf_put(em->out, b, 8);
 }
 
+/* Where an expression starts (a binary one is located at its operator). */
+static size_t expr_begin(const Expr *e)
+{
+	while (e->kind == E_BIN)
+		e = e->l;
+	return e->pos;
+}
+
 static bool emit_jump(Emit *em, Item *it)
 {
 	As *as = em->as;
@@ -256,10 +264,10 @@ static bool emit_jump(Emit *em, Item *it)
 			diag_error(as_loc(as, it->pos), "jump target must be a label");
 		} else if (!v.sym->defined && !v.sym->is_set) {
 			if (check_reloc_symbol(as, it->expr, v.sym))
-				diag_error(as_loc(as, it->expr->pos), "jump to undefined label '%s'",
+				diag_error(as_loc(as, expr_begin(it->expr)), "jump to undefined label '%s'",
 					   expr_name(it->expr));
 		} else {
-			diag_error(as_loc(as, it->expr->pos),
+			diag_error(as_loc(as, expr_begin(it->expr)),
 				   "jump target '%s' is not in section '%s' (BPF jumps cannot leave their section)",
 				   expr_name(it->expr), em->sec->name);
 		}
@@ -268,7 +276,8 @@ static bool emit_jump(Emit *em, Item *it)
 	Value v;
 	expr_eval(as, it->expr, &v);
 	if ((v.sym->value + (uint64_t)v.add) % 8) {
-		diag_error(as_loc(as, it->expr->pos), "jump target is not at an instruction boundary");
+		diag_error(as_loc(as, expr_begin(it->expr)),
+			   "jump target is not at an instruction boundary");
 		return false;
 	}
 	int64_t pc = (int64_t)(it->offset / 8);
@@ -469,7 +478,11 @@ static void emit_section(As *as, ElfObj *obj, Section *s)
 	if (s->type == SHT_NOBITS) {
 		for (size_t k = 0; k < es->data.len; k++)
 			if (es->data.data[k]) {
-				diag_error(as_loc(as, s->nitems ? s->items[0].pos : 0),
+				/* at the item that holds the first non-zero byte */
+				size_t i = 0;
+				while (i + 1 < s->nitems && s->items[i + 1].offset <= k)
+					i++;
+				diag_error(as_loc(as, s->items[i].pos),
 					   "section '%s' is @nobits but has non-zero contents", s->name);
 				break;
 			}
@@ -560,5 +573,23 @@ bool as_finish(As *as, ElfObj *obj)
 	}
 	for (Section *s = as->sections; s; s = s->next)
 		emit_section(as, obj, s);
+	/* elf_write numbers sections with 16 bits, .rel sections, .symtab
+	 * and .strtab included; from SHN_LORESERVE on, indices mean ABS,
+	 * COMMON ... */
+	size_t nfile = obj->nsections + 2;
+	Section *over = NULL;
+	for (Section *s = as->sections; s; s = s->next) {
+		if (obj->sections[s->elf_index].nrelocs)
+			nfile++;
+		if (!over && (size_t)s->elf_index + 2 >= SHN_LORESERVE)
+			over = s;
+	}
+	if (nfile >= SHN_LORESERVE) {
+		if (!over)
+			over = as->sections_tail;
+		diag_error(as_loc(as, over->nitems ? over->items[0].pos : 0),
+			   "too many sections: %zu with the relocation and symbol tables, ELF without extended numbering allows %d",
+			   nfile, SHN_LORESERVE - 1);
+	}
 	return diag_error_count() == errors;
 }

@@ -6,6 +6,7 @@
 #include "as.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *const puncts[] = {
@@ -21,6 +22,16 @@ bool tok_is(const Tok *t, const char *s)
 }
 
 char *tok_text(Arena *a, const Tok *t) { return arena_strndup(a, t->s, (size_t)t->len); }
+
+bool tok_bad_reg(const Tok *t)
+{
+	if (t->kind != T_IDENT || t->len < 2 || (t->s[0] != 'r' && t->s[0] != 'w'))
+		return false;
+	for (int i = 1; i < t->len; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return false;
+	return true;
+}
 
 static bool ident_start(int c) { return isalpha(c) || c == '_' || c == '.'; }
 static bool ident_char(int c) { return isalnum(c) || c == '_' || c == '.' || c == '$'; }
@@ -246,8 +257,19 @@ bool lex_statement(Lexer *lx, Tok **out, size_t *n, size_t *cap)
 			}
 			p += t->len;
 		} else {
-			lex_error(lx, (size_t)(p - text), "invalid character in input");
-			p++;
+			/* name the byte; a run of binary bytes is one error */
+			char msg[64];
+			size_t at = (size_t)(p - text);
+			if (isprint(c)) {
+				snprintf(msg, sizeof msg, "invalid character '%c' in input", c);
+				p++;
+			} else {
+				snprintf(msg, sizeof msg, "invalid byte 0x%02x in input", c);
+				while (p < end && *p != '\n' && !isprint((unsigned char)*p) &&
+				       !isspace((unsigned char)*p))
+					p++;
+			}
+			lex_error(lx, at, msg);
 			continue;
 		}
 		(*n)++;

@@ -50,15 +50,24 @@ typedef struct Match {
 	bool seen[2];         /* dst, src already bound */
 	size_t fail_tok;      /* input token where matching stopped */
 	char err[160];        /* operand problem, if that is why */
+	bool range;           /* err: a well-formed operand out of range */
 } Match;
 
 static bool fail(Match *m, size_t i, const char *msg)
 {
 	m->fail_tok = i;
+	m->range = false;
 	if (msg)
 		snprintf(m->err, sizeof m->err, "%s", msg);
 	else
 		m->err[0] = 0;
+	return false;
+}
+
+static bool fail_range(Match *m, size_t i, const char *msg)
+{
+	fail(m, i, msg);
+	m->range = true;
 	return false;
 }
 
@@ -130,7 +139,7 @@ static bool match_operand(As *as, const IsaOperand *o, const Tok *in, size_t *i,
 			return false;
 		if (!in_range(v, INT32_MIN, UINT32_MAX)) {
 			snprintf(msg, sizeof msg, "immediate %lld does not fit in 32 bits", (long long)v);
-			return fail(m, start, msg);
+			return fail_range(m, start, msg);
 		}
 		(o->kind == OPK_IMM ? &m->insn[0] : &m->insn[1])->imm = (int32_t)(uint32_t)v;
 		return true;
@@ -141,7 +150,7 @@ static bool match_operand(As *as, const IsaOperand *o, const Tok *in, size_t *i,
 			return false;
 		if (!in_range(v, INT32_MIN, UINT32_MAX)) {
 			snprintf(msg, sizeof msg, "helper number %lld does not fit in 32 bits", (long long)v);
-			return fail(m, start, msg);
+			return fail_range(m, start, msg);
 		}
 		m->insn[0].imm = (int32_t)(uint32_t)v;
 		return true;
@@ -150,7 +159,7 @@ static bool match_operand(As *as, const IsaOperand *o, const Tok *in, size_t *i,
 		if (!const_operand(as, in, i, m, &v, "address space"))
 			return false;
 		if (!in_range(v, 0, 0xffff))
-			return fail(m, start, "address space must be 0 to 65535");
+			return fail_range(m, start, "address space must be 0 to 65535");
 		if (o->kind == OPK_ASDST)
 			m->insn[0].imm |= (int32_t)((uint32_t)v << 16);
 		else
@@ -163,12 +172,12 @@ static bool match_operand(As *as, const IsaOperand *o, const Tok *in, size_t *i,
 		if (o->kind == OPK_MEMOFF) {
 			if (!in_range(v, INT16_MIN, INT16_MAX)) {
 				snprintf(msg, sizeof msg, "offset %lld does not fit in 16 bits", (long long)v);
-				return fail(m, start, msg);
+				return fail_range(m, start, msg);
 			}
 			m->insn[0].off = (int16_t)v;
 		} else {
 			if (!in_range(v, INT32_MIN, INT32_MAX))
-				return fail(m, start, "offset does not fit in 32 bits");
+				return fail_range(m, start, "offset does not fit in 32 bits");
 			m->insn[0].imm = (int32_t)v;
 		}
 		return true;
@@ -196,11 +205,11 @@ static bool match_operand(As *as, const IsaOperand *o, const Tok *in, size_t *i,
 			m->insn[1].imm = (int32_t)(uint32_t)((uint64_t)v >> 32);
 		} else if (o->kind == OPK_JUMP16) {
 			if (!in_range(v, INT16_MIN, INT16_MAX))
-				return fail(m, start, "jump offset does not fit in 16 bits");
+				return fail_range(m, start, "jump offset does not fit in 16 bits");
 			m->insn[0].off = (int16_t)v;
 		} else {
 			if (!in_range(v, INT32_MIN, INT32_MAX))
-				return fail(m, start, "offset does not fit in 32 bits");
+				return fail_range(m, start, "offset does not fit in 32 bits");
 			m->insn[0].imm = (int32_t)v;
 		}
 		return true;
@@ -252,9 +261,9 @@ static bool match_row(As *as, size_t idx, Dialect d, const Tok *in, Match *m)
 void as_instruction(As *as, const Tok *in, size_t n)
 {
 	(void)n;
-	Match m, best_fail = {0};
+	Match m, best_fail = {0}, best_range = {0};
 	size_t best_depth = 0;
-	bool have_fail = false;
+	bool have_fail = false, have_range = false;
 	const IsaOp *cpu_blocked = NULL;
 	for (size_t idx = 0; idx < isa_nops; idx++) {
 		if (!match_row(as, idx, as->dialect, in, &m)) {
@@ -263,6 +272,10 @@ void as_instruction(As *as, const Tok *in, size_t n)
 				best_fail = m;
 				best_depth = m.fail_tok;
 				have_fail = true;
+			}
+			if (m.range && (!have_range || m.fail_tok > best_range.fail_tok)) {
+				best_range = m;
+				have_range = true;
 			}
 			continue;
 		}
@@ -286,6 +299,27 @@ void as_instruction(As *as, const Tok *in, size_t n)
 			   "instruction '%s' needs -mcpu=v%d or later (this is -mcpu=v%d)",
 			   isa_op_name(cpu_blocked), cpu_blocked->cpu, as->cpu);
 		return;
+	}
+	/* a malformed number, or a register BPF does not have, explains any
+	 * mismatch better than the template that got furthest */
+	for (size_t k = 0; in[k].kind != T_EOL; k++) {
+		if (in[k].kind == T_NUM && in[k].c) {
+			diag_error(as_loc(as, in[k].pos), "%s",
+				   in[k].c == 'O' ? "number does not fit in 64 bits" : "invalid number");
+			return;
+		}
+		if (tok_bad_reg(&in[k])) {
+			diag_error(as_loc(as, in[k].pos),
+				   "no register '%.*s' (BPF has r0 to r10, and w0 to w10 for their low 32 bits)",
+				   in[k].len, in[k].s);
+			return;
+		}
+	}
+	/* "r1 = -2147483649" is a 32-bit move with a bad immediate rather
+	 * than an incomplete "r1 = N ll" */
+	if (!best_fail.err[0] && in[best_depth].kind == T_EOL && have_range) {
+		best_fail = best_range;
+		best_depth = best_range.fail_tok;
 	}
 	const Tok *at = &in[best_depth];
 	if (best_fail.err[0])

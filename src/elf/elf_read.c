@@ -46,15 +46,21 @@ static bool is_pow2_or_zero(uint64_t v) { return (v & (v - 1)) == 0; }
 static const char *str_at(Reader *r, const ElfSection *s, uint64_t off, uint64_t where,
 			  const char *what)
 {
+	/* while section names are being read, the table has none yet */
+	char tab[96];
+	if (s->name[0])
+		snprintf(tab, sizeof tab, "the string table '%s'", s->name);
+	else
+		snprintf(tab, sizeof tab, "the section name table");
 	if (off >= s->data.len) {
-		fail(r, where, "%s name offset %llu is outside the string table '%s' (%zu bytes)",
-		     what, (unsigned long long)off, s->name, s->data.len);
+		fail(r, where, "%s name offset %llu is outside %s (%zu bytes)", what,
+		     (unsigned long long)off, tab, s->data.len);
 		return NULL;
 	}
 	const char *p = (const char *)s->data.data + off;
 	if (!memchr(p, 0, s->data.len - off)) {
-		fail(r, where, "%s name at offset %llu of '%s' is not NUL-terminated", what,
-		     (unsigned long long)off, s->name);
+		fail(r, where, "%s name at offset %llu of %s is not NUL-terminated", what,
+		     (unsigned long long)off, tab);
 		return NULL;
 	}
 	return p;

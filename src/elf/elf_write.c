@@ -230,7 +230,9 @@ void elf_write(const ElfObj *o, Buf *out)
 	e[5] = big ? ELFDATA2MSB : ELFDATA2LSB;
 	e[6] = EV_CURRENT;
 	put_u16(e + 16, o->type ? o->type : ET_REL, big);
-	put_u16(e + 18, o->machine ? o->machine : EM_BPF, big);
+	/* as read: e_machine 0 stays 0 (elf_new sets EM_BPF), or a non-BPF
+	 * object read with other relocation types would come back as BPF */
+	put_u16(e + 18, o->machine, big);
 	put_u32(e + 20, EV_CURRENT, big);
 	put_u64(e + 40, shoff, big);
 	put_u32(e + 48, o->flags, big);

@@ -52,6 +52,7 @@ typedef struct Options {
 	Dialect dialect;
 	int cpu; /* 0: from the file */
 	const char **only;
+	bool *only_found; /* per -j name: present in some input */
 	size_t nonly;
 } Options;
 
@@ -161,14 +162,20 @@ typedef struct Disasm {
 	char text[256];
 } Disasm;
 
-/* Does a relocation apply to the slot(s) of the instruction at `pc`? */
+/* Does a relocation apply to the slot of the instruction at `pc`?  (rels
+ * are sorted by offset: binary search for the first at or after it) */
 static bool has_reloc_at(const Disasm *d, size_t pc)
 {
-	uint64_t lo = (uint64_t)pc * 8, hi = lo + 8;
-	for (size_t i = 0; i < d->nrels; i++)
-		if (d->rels[i].r->offset >= lo && d->rels[i].r->offset < hi)
-			return true;
-	return false;
+	uint64_t lo = (uint64_t)pc * 8;
+	size_t a = 0, b = d->nrels;
+	while (a < b) {
+		size_t m = a + (b - a) / 2;
+		if (d->rels[m].r->offset < lo)
+			a = m + 1;
+		else
+			b = m;
+	}
+	return a < d->nrels && d->rels[a].r->offset < lo + 8;
 }
 
 static const char *target_hint(void *ud, size_t pc, int64_t rel, bool call)
@@ -180,12 +187,17 @@ static const char *target_hint(void *ud, size_t pc, int64_t rel, bool call)
 	if (tgt < 0 || (uint64_t)tgt > d->sec->size / 8)
 		return NULL;
 	uint64_t addr = (uint64_t)tgt * 8;
-	const char *name = d->sec_name;
-	uint64_t base = 0;
-	for (size_t i = 0; i < d->nlabels && d->labels[i].value <= addr; i++) {
-		name = d->labels[i].sym->name;
-		base = d->labels[i].value;
+	/* the last label at or before addr (labels are sorted, one per value) */
+	size_t a = 0, b = d->nlabels;
+	while (a < b) {
+		size_t m = a + (b - a) / 2;
+		if (d->labels[m].value <= addr)
+			a = m + 1;
+		else
+			b = m;
 	}
+	const char *name = a ? d->labels[a - 1].sym->name : d->sec_name;
+	uint64_t base = a ? d->labels[a - 1].value : 0;
 	char num[32];
 	snprintf(num, sizeof num, "%c%" PRIu64, rel < 0 ? '-' : '+',
 		 rel < 0 ? -(uint64_t)rel : (uint64_t)rel);
@@ -447,12 +459,15 @@ static void flush(Buf *out)
 	out->len = 0;
 }
 
-static int dump_file(const Options *opt, const char *path)
+static int dump_file(Options *opt, const char *path)
 {
 	ToolFile f;
 	if (!tool_open(&f, path))
 		return 1;
 	const ElfObj *o = f.obj;
+	for (size_t i = 0; i < opt->nonly; i++)
+		if (elf_find_section(o, opt->only[i]) >= 0)
+			opt->only_found[i] = true;
 	Buf out = {0};
 	const char *fmt = o->machine != EM_BPF ? "elf64-unknown"
 			  : o->big_endian      ? "elf64-bpfbe"
@@ -523,6 +538,7 @@ int objdump_main(int argc, char **argv)
 	opt.dialect = DIALECT_PSEUDOC;
 	const char **files = xcalloc((size_t)argc + 1, sizeof *files);
 	opt.only = xcalloc((size_t)argc + 1, sizeof *opt.only);
+	opt.only_found = xcalloc((size_t)argc + 1, sizeof *opt.only_found);
 	size_t nfiles = 0;
 	bool bad = false, dashdash = false;
 	for (int i = 1; i < argc; i++) {
@@ -615,8 +631,14 @@ int objdump_main(int argc, char **argv)
 	} else {
 		for (size_t i = 0; i < nfiles; i++)
 			rc |= dump_file(&opt, files[i]);
+		for (size_t i = 0; i < opt.nonly; i++)
+			if (!opt.only_found[i])
+				diag_warning((SrcLoc){0},
+					     "section '%s' mentioned in a -j/--section option, but not found in any input file",
+					     opt.only[i]);
 	}
 	free(files);
 	free(opt.only);
+	free(opt.only_found);
 	return rc;
 }

@@ -4,8 +4,10 @@
  *
  * Parts are printed in llvm-readelf's order whatever the option order:
  * file header, section headers, relocations, symbols.  -a is -h -S -r -s
- * (program headers, notes etc. do not exist in BPF relocatables); -W is
- * accepted and changes nothing, since llvm-readelf's layout is always wide.
+ * plus llvm-readelf's notes that the file has no program headers and no
+ * section groups (BPF relocatables have neither; when a file does, ebcc
+ * says so without decoding them); -W is accepted and changes nothing,
+ * since llvm-readelf's layout is always wide.
  * With more than one file each is preceded by "\nFile: NAME\n".
  *
  * Differences from llvm-readelf, on purpose: the Flags line of -h decodes
@@ -24,6 +26,7 @@
 
 typedef struct Options {
 	bool header, sections, symbols, relocs;
+	bool all; /* -a: also llvm-readelf's "no program headers/groups" notes */
 } Options;
 
 /* ---- column output ---- */
@@ -411,6 +414,37 @@ static void print_symbols(Buf *out, const ElfObj *o)
 	}
 }
 
+/* ---- the rest of -a ---- */
+
+/* Program headers are not modelled (BPF relocatables have none); with
+ * e_phnum == 0 this is what llvm-readelf -a prints: every section is in
+ * no segment. */
+static void print_segment_note(Buf *out, const ToolFile *f)
+{
+	uint64_t phnum = tool_ehdr(f, 56, 2);
+	if (phnum) {
+		buf_printf(out, "\nThere are %" PRIu64 " program headers (not decoded by ebcc-readelf).\n",
+			   phnum);
+		return;
+	}
+	buf_puts(out, "\nThere are no program headers in this file.\n\n"
+		      " Section to Segment mapping:\n  Segment Sections...\n   None   ");
+	for (size_t i = 1; i < f->obj->nsections; i++)
+		buf_printf(out, "%s ", f->obj->sections[i].name);
+	buf_put_u8(out, '\n');
+}
+
+static void print_group_note(Buf *out, const ElfObj *o)
+{
+	size_t n = 0;
+	for (size_t i = 1; i < o->nsections; i++)
+		n += o->sections[i].type == SHT_GROUP;
+	if (!n)
+		buf_puts(out, "There are no section groups in this file.\n");
+	else
+		buf_printf(out, "\nThere are %zu section groups (not decoded by ebcc-readelf).\n", n);
+}
+
 /* ---- driver ---- */
 
 static int dump_file(const Options *opt, const char *path, bool name_it)
@@ -425,10 +459,14 @@ static int dump_file(const Options *opt, const char *path, bool name_it)
 		print_file_header(&out, &f);
 	if (opt->sections)
 		print_section_headers(&out, &f);
+	if (opt->all)
+		print_segment_note(&out, &f);
 	if (opt->relocs)
 		print_relocs(&out, f.obj);
 	if (opt->symbols)
 		print_symbols(&out, f.obj);
+	if (opt->all)
+		print_group_note(&out, f.obj);
 	fwrite(out.data, 1, out.len, stdout);
 	fflush(stdout);
 	buf_free(&out);
@@ -470,7 +508,7 @@ int readelf_main(int argc, char **argv)
 		else if (!strcmp(a, "--relocs") || !strcmp(a, "--relocations"))
 			opt.relocs = true;
 		else if (!strcmp(a, "--all"))
-			opt.header = opt.sections = opt.symbols = opt.relocs = true;
+			opt.header = opt.sections = opt.symbols = opt.relocs = opt.all = true;
 		else if (!strcmp(a, "--wide"))
 			;
 		else if (!strcmp(a, "--help")) {
@@ -491,7 +529,9 @@ int readelf_main(int argc, char **argv)
 				case 'S': opt.sections = true; break;
 				case 's': opt.symbols = true; break;
 				case 'r': opt.relocs = true; break;
-				case 'a': opt.header = opt.sections = opt.symbols = opt.relocs = true; break;
+				case 'a':
+					opt.header = opt.sections = opt.symbols = opt.relocs = opt.all = true;
+					break;
 				case 'W': break;
 				default:
 					error_plain("unknown option '-%c'", *p);

@@ -33,8 +33,9 @@ void tool_close(ToolFile *f);
 uint64_t tool_ehdr(const ToolFile *f, unsigned off, unsigned size);
 /* Raw section header field `off` (size 4 or 8) of section `sec`. */
 uint64_t tool_shdr(const ToolFile *f, size_t sec, unsigned off, unsigned size);
-/* Comparator-friendly name of a symbol's section: "*UND*"-style
- * specials are the caller's business; this returns NULL for them. */
+/* Name of the section a symbol's st_shndx refers to; NULL for SHN_UNDEF,
+ * the reserved indices (SHN_ABS, SHN_COMMON, ...) and anything out of
+ * range, whose spelling ("*UND*", "ABS") each tool chooses. */
 const char *tool_section_name(const ElfObj *o, uint32_t shndx);
 
 #endif

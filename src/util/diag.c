@@ -35,7 +35,10 @@ static void print_source_line(const SrcLoc *loc)
 		eol++;
 	if (eol > p && eol[-1] == '\r')
 		eol--;
-	fprintf(stderr, "%.*s\n", (int)(eol - p), p);
+	/* byte by byte: a NUL in the line must not cut it short */
+	for (const char *q = p; q < eol; q++)
+		fputc(*q ? *q : ' ', stderr);
+	fputc('\n', stderr);
 	int col = loc->col > 0 ? loc->col : 1;
 	for (int i = 0; i < col - 1 && p + i < eol; i++)
 		fputc(p[i] == '\t' ? '\t' : ' ', stderr);

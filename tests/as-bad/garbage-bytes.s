@@ -1,3 +1,4 @@
-# bytes that cannot start a token
-	r0 = 0 €ÿ
+# a run of binary bytes is one error
+	r0 = 0 €ÿþ
 	exit
+	$

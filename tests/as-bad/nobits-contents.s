@@ -1,3 +1,4 @@
-# .bss cannot hold non-zero bytes
+# .bss cannot hold non-zero bytes: the error is at the first one
 	.bss
-	.byte 1
+	.zero 4
+	.byte 0, 1

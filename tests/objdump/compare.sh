@@ -7,7 +7,8 @@
 #
 # Every C program here (and tests/as/progs/*.c) is compiled by clang at
 # -mcpu=v1..v4 (a first-line comment "// cpus: v3 v4" restricts the list;
-# a compile failure at a CPU skips that CPU) and disassembled by both tools.
+# a compile failure at a CPU skips that CPU), and big-endian (-target bpfeb)
+# at v4 ("NAME-v4eb"), and disassembled by both tools.
 # One PASS/FAIL line per program and CPU, "objdump/NAME-vN", covers:
 #
 #   text   `-d -r --no-show-raw-insn` of both, normalised (rules below), are
@@ -22,6 +23,16 @@
 #
 # At v3 the layout-only parts must match byte for byte, unnormalised:
 # "objdump/NAME-dumps" compares -h, -t, -s and -r (relocation records).
+#
+# What llvm-objdump cannot be the oracle for is checked against expected
+# output (needs ebcc-as next to EBCC_OBJDUMP):
+#   objdump/invalid  invalid.s assembled at -mcpu=v2: `-d -r` and `-d -M
+#                    normal --no-show-raw-insn` equal invalid.expected
+#                    (<invalid: ...> slots, <truncated> tails, "# needs
+#                    -mcpu=vN" flags, inline relocations, dummy labels).
+#   objdump/bad-*    not an ELF file, a truncated object, a missing file:
+#                    exit 1, one line "ebcc-objdump: error: FILE: ...",
+#                    nothing on stdout.
 #
 # Normalisation of the -d text (applied to both outputs):
 #   N1 only section lines ("Disassembly of section"), label lines
@@ -55,6 +66,7 @@ else
 	exit 2
 fi
 here=$(cd "$(dirname "$0")" && pwd)
+case $ebcc_objdump in /*) ;; */*) ebcc_objdump=$PWD/$ebcc_objdump ;; esac
 mkdir -p "$out"
 pass=0 fail=0
 ok() { echo "PASS objdump/$1"; pass=$((pass + 1)); }
@@ -99,10 +111,12 @@ cpus_of() { # FILE: the CPU list of its first line, default all
 for c in "$here"/*.c "$here"/../as/progs/*.c; do
 	[ -f "$c" ] || continue
 	n=$(basename "$c" .c)
-	for cpu in $(cpus_of "$c"); do
-		t=$n-$cpu
+	for v in $(cpus_of "$c") v4eb; do
+		cpu=${v%eb} target=bpf
+		[ "$v" != "$cpu" ] && target=bpfeb
+		t=$n-$v
 		o=$out/$t.o
-		if ! $clang -target bpf -O2 -mcpu=$cpu -c "$c" -o "$o" 2>"$out/$t.clang.err"; then
+		if ! $clang -target $target -O2 -mcpu=$cpu -c "$c" -o "$o" 2>"$out/$t.clang.err"; then
 			echo "skip objdump/$t: clang cannot compile it at $cpu"
 			continue
 		fi
@@ -139,6 +153,34 @@ for c in "$here"/*.c "$here"/../as/progs/*.c; do
 	done
 	if [ -z "$msg" ]; then ok "$n-dumps"; else bad "$n-dumps" "$msg"; fi
 done
+
+as=$(dirname "$ebcc_objdump")/ebcc-as
+if [ -x "$as" ]; then
+	if (cd "$out" && "$as" -mcpu=v2 "$here/invalid.s" -o invalid.o 2>invalid.err); then
+		(cd "$out" && { "$ebcc_objdump" -d -r invalid.o
+			"$ebcc_objdump" -d -M normal --no-show-raw-insn invalid.o; }) >"$out/invalid.got" 2>&1
+		d=$(diff "$here/invalid.expected" "$out/invalid.got")
+		if [ -z "$d" ]; then ok invalid; else bad invalid "(< expected, > got)"$'\n'"$d"; fi
+	else
+		bad invalid "ebcc-as failed: $(head -3 "$out/invalid.err")"
+	fi
+	printf 'not an object file at all, just text\n' >"$out/notelf.o"
+	[ -f "$out/invalid.o" ] && head -c 100 "$out/invalid.o" >"$out/trunc.o"
+	for f in notelf.o trunc.o missing.o; do
+		[ $f = trunc.o ] && [ ! -f "$out/trunc.o" ] && continue
+		"$ebcc_objdump" -d -r -h -t -s "$out/$f" >"$out/bad.out" 2>"$out/bad.err"
+		rc=$?
+		e=$(head -1 "$out/bad.err")
+		if [ $rc = 1 ] && [ ! -s "$out/bad.out" ] && [ "$(wc -l <"$out/bad.err")" = 1 ] &&
+			[[ $e == "ebcc-objdump: error: $out/$f: "?* ]]; then
+			ok "bad-${f%.o}"
+		else
+			bad "bad-${f%.o}" "exit $rc, stderr: $e"
+		fi
+	done
+else
+	echo "skip objdump/invalid, objdump/bad-*: no $as"
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -5,16 +5,18 @@
 #
 # Objects: every C program of tests/objdump (and tests/as/progs) compiled by
 # clang at -mcpu=v3, with and without -g (BTF and DWARF sections and their
-# relocations); tests/readelf/syms.s (local, global, weak, hidden and
+# relocations) and big-endian (NAME-eb); tests/readelf/syms.s (local, global, weak, hidden and
 # undefined symbols, code and data relocations, .bss) and tests/as/*.s
 # assembled by BUILD/ebcc-as at -mcpu=v4, syms.s also big-endian (-EB).
 #
 #   objs/NAME        `-S -s -r` of both tools are identical, byte for byte:
 #                    no normalisation is needed, ebcc-readelf reproduces
 #                    llvm-readelf's column layout exactly.
-#   objs/NAME-h      `-h` identical after one normalisation: ebcc's
-#                    ", CPU version vN" suffix of the Flags line (which
-#                    llvm-readelf does not decode) is removed.
+#   objs/NAME-a      `-a` (file header, section headers, the "no program
+#                    headers" note, relocations, symbols, the "no section
+#                    groups" note) identical after one normalisation:
+#                    ebcc's ", CPU version vN" suffix of the -h Flags line
+#                    (llvm-readelf does not decode the nibble) is removed.
 #   flags-vN         ebcc-as -mcpu=vN object: the -h Flags line, with runs
 #                    of blanks collapsed, is exactly "Flags: 0xN, CPU
 #                    version vN".
@@ -42,12 +44,17 @@ objs=()
 for c in "$here"/../objdump/*.c "$here"/../as/progs/*.c; do
 	[ -f "$c" ] || continue
 	n=$(basename "$c" .c)
-	for g in "" -g; do
-		o=$out/$n$g.o
-		if $clang -target bpf -O2 $g -mcpu=v3 -c "$c" -o "$o" 2>"$out/err"; then
+	for sfx in "" -g -eb; do
+		case $sfx in
+		-g) flags="-target bpf -g" ;;
+		-eb) flags="-target bpfeb" ;;
+		*) flags="-target bpf" ;;
+		esac
+		o=$out/$n$sfx.o
+		if $clang $flags -O2 -mcpu=v3 -c "$c" -o "$o" 2>"$out/err"; then
 			objs+=("$o")
 		else
-			bad "objs/$n$g" "clang failed: $(head -3 "$out/err")"
+			bad "objs/$(basename "$o" .o)" "clang failed: $(head -3 "$out/err")"
 		fi
 	done
 done
@@ -72,9 +79,9 @@ for o in "${objs[@]}"; do
 	"$readelf" -S -s -r "$o" >"$out/$n.ebcc" 2>&1
 	d=$(diff "$out/$n.llvm" "$out/$n.ebcc")
 	if [ -z "$d" ]; then ok "objs/$n"; else bad "objs/$n" "(< llvm, > ebcc)"$'\n'"$d"; fi
-	d=$(diff <($llvm_readelf -h "$o" 2>&1) \
-		<("$readelf" -h "$o" 2>&1 | sed -E 's/^(  Flags: .*), CPU version v[0-9]+$/\1/'))
-	if [ -z "$d" ]; then ok "objs/$n-h"; else bad "objs/$n-h" "(< llvm, > ebcc)"$'\n'"$d"; fi
+	d=$(diff <($llvm_readelf -a "$o" 2>&1) \
+		<("$readelf" -a "$o" 2>&1 | sed -E 's/^(  Flags: .*), CPU version v[0-9]+$/\1/'))
+	if [ -z "$d" ]; then ok "objs/$n-a"; else bad "objs/$n-a" "(< llvm, > ebcc)"$'\n'"$d"; fi
 done
 
 for cpu in 1 2 3 4; do

@@ -1,0 +1,4 @@
+# dialect: normal
+# a register BPF does not have, normal dialect
+	mov %r11, 1
+	exit
