@@ -35,14 +35,18 @@ static void print_source_line(const SrcLoc *loc)
 		eol++;
 	if (eol > p && eol[-1] == '\r')
 		eol--;
-	/* byte by byte: a NUL in the line must not cut it short */
+	/* built first and written at once (stderr is unbuffered); a NUL in
+	 * the line must not cut it short */
+	Buf b = {0};
 	for (const char *q = p; q < eol; q++)
-		fputc(*q ? *q : ' ', stderr);
-	fputc('\n', stderr);
+		buf_put_u8(&b, *q ? (uint8_t)*q : ' ');
+	buf_put_u8(&b, '\n');
 	int col = loc->col > 0 ? loc->col : 1;
 	for (int i = 0; i < col - 1 && p + i < eol; i++)
-		fputc(p[i] == '\t' ? '\t' : ' ', stderr);
-	fputs("^\n", stderr);
+		buf_put_u8(&b, p[i] == '\t' ? '\t' : ' ');
+	buf_puts(&b, "^\n");
+	fwrite(b.data, 1, b.len, stderr);
+	buf_free(&b);
 }
 
 void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
