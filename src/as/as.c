@@ -258,7 +258,7 @@ static void free_as(As *as)
 ElfObj *as_assemble_text(const char *name, const char *text, size_t len, const AsOptions *o)
 {
 	As as_ = {0}, *as = &as_;
-	as->file = (SrcFile){name, text, len};
+	as->file = (SrcFile){.name = name, .text = text, .len = len};
 	as->dialect = o->dialect;
 	as->cpu = o->cpu;
 	as->big_endian = o->big_endian;

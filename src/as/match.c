@@ -24,7 +24,7 @@ static const Templ *template_tokens(size_t idx, Dialect d)
 	Templ *t = &templ_cache[d][idx];
 	if (!t->toks) {
 		const char *text = isa_template(&isa_ops[idx], d);
-		SrcFile f = {"<template>", text, strlen(text)};
+		SrcFile f = {.name = "<template>", .text = text, .len = strlen(text)};
 		Lexer lx = {&f, 0, &templ_arena, true, 0};
 		size_t cap = 0;
 		lex_statement(&lx, &t->toks, &t->n, &cap);

@@ -19,15 +19,39 @@ bool diag_no_warnings;
 
 void diag_set_program(const char *name) { program = name; }
 int diag_error_count(void) { return n_errors; }
-void diag_reset(void) { n_errors = 0; }
+static const SrcFile *last_chain; /* file whose include stack was shown */
+
+void diag_reset(void)
+{
+	n_errors = 0;
+	last_chain = NULL;
+}
+
+/* gcc prints the chain of includers once, when a diagnostic lands in a
+ * file other than the previous one:
+ *   In file included from a.h:3,
+ *                    from main.c:1:   */
+static void print_include_stack(const SrcFile *f)
+{
+	if (!f || f == last_chain)
+		return;
+	last_chain = f;
+	const char *lead = "In file included from ";
+	for (const SrcFile *inc = f->includer, *cur = f; inc; cur = inc, inc = inc->includer) {
+		fprintf(stderr, "%s%s:%d%s\n", lead, inc->name, cur->include_line,
+			inc->includer ? "," : ":");
+		lead = "                 from ";
+	}
+}
 
 static void print_source_line(const SrcLoc *loc)
 {
 	const SrcFile *f = loc->file;
 	if (!f || !f->text || loc->line <= 0)
 		return;
+	int line = loc->line - f->line_delta; /* physical line */
 	const char *p = f->text, *end = f->text + f->len;
-	for (int l = 1; l < loc->line && p < end; p++)
+	for (int l = 1; l < line && p < end; p++)
 		if (*p == '\n')
 			l++;
 	const char *eol = p;
@@ -51,11 +75,13 @@ static void print_source_line(const SrcLoc *loc)
 
 void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
 {
-	if (kind == DIAG_WARNING && diag_no_warnings)
+	if (kind == DIAG_WARNING && (diag_no_warnings || (loc.file && loc.file->system)))
 		return;
 	if (kind == DIAG_WARNING && diag_werror)
 		kind = DIAG_ERROR;
 	static const char *const names[] = {"error", "warning", "note"};
+	if (kind != DIAG_NOTE)
+		print_include_stack(loc.file);
 	if (loc.file)
 		fprintf(stderr, "%s:%d:%d: %s: ", loc.file->name, loc.line, loc.col, names[kind]);
 	else

@@ -76,6 +76,13 @@ typedef struct SrcFile {
 	const char *name;
 	const char *text; /* whole contents, NUL-terminated */
 	size_t len;
+	/* #include chain, printed as "In file included from NAME:LINE:" */
+	const struct SrcFile *includer; /* NULL for the main file */
+	int include_line;               /* presumed line in includer */
+	/* #line: presumed line = physical line + line_delta.  A #line that
+	 * renames the file gives a new SrcFile sharing text with the old. */
+	int line_delta;
+	bool system; /* a system header: warnings in it are not shown */
 } SrcFile;
 
 typedef struct SrcLoc {
@@ -96,6 +103,18 @@ void diag_reset(void);
 void diag_set_program(const char *name); /* prefix of unlocated messages */
 extern bool diag_werror;                 /* warnings count as errors */
 extern bool diag_no_warnings;            /* -w */
+
+/* Named warnings (warn.c): "file:l:c: warning: msg [-Wname]".  Each name
+ * is in WARN_LIST with the group that enables it; the driver passes
+ * every -W option to warn_option(). */
+void diag_warn(const char *name, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+bool warn_enabled(const char *name);
+/* -Wall, -Wextra, -Wfoo, -Wno-foo, -Werror, -Werror=foo, -Wno-error=foo;
+ * false for an option ebcc does not know (callers ignore it like gcc). */
+bool warn_option(const char *arg);
+void warn_reset(void);
+/* The include stack above `f` is printed before the next diagnostic in a
+ * different file chain (as gcc does); diag_reset also resets this. */
 
 /* Unlocated error "PROG: error: msg", counted like diag_error. */
 void error_plain(const char *fmt, ...) PRINTF_LIKE(1, 2);

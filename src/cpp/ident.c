@@ -1,0 +1,76 @@
+/* ident.c - identifier interning.  The lexer interns every identifier
+ * once, so the preprocessor finds a macro and the parser a keyword or a
+ * binding by following the Ident's own fields instead of hashing again. */
+#include "cpp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static Ident **buckets;
+static uint32_t n_buckets, n_idents;
+static Arena ident_arena;
+
+static uint32_t hash_bytes(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (uint8_t)s[i]) * 16777619u;
+	return h;
+}
+
+static void grow(void)
+{
+	uint32_t n = n_buckets ? n_buckets * 2 : 8192;
+	Ident **nb = xcalloc(n, sizeof *nb);
+	for (uint32_t i = 0; i < n_buckets; i++) {
+		for (Ident *id = buckets[i], *next; id; id = next) {
+			next = id->next;
+			id->next = nb[id->hash & (n - 1)];
+			nb[id->hash & (n - 1)] = id;
+		}
+	}
+	free(buckets);
+	buckets = nb;
+	n_buckets = n;
+}
+
+Ident *ident_intern(const char *s, size_t len)
+{
+	uint32_t h = hash_bytes(s, len);
+	if (n_buckets) {
+		for (Ident *id = buckets[h & (n_buckets - 1)]; id; id = id->next)
+			if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
+				return id;
+	}
+	if (n_idents >= n_buckets / 2)
+		grow();
+	Ident *id = arena_alloc(&ident_arena, sizeof *id);
+	id->name = arena_strndup(&ident_arena, s, len);
+	id->len = (uint32_t)len;
+	id->hash = h;
+	id->next = buckets[h & (n_buckets - 1)];
+	buckets[h & (n_buckets - 1)] = id;
+	n_idents++;
+	return id;
+}
+
+Ident *ident_cstr(const char *s) { return ident_intern(s, strlen(s)); }
+
+void ident_reset(void)
+{
+	free(buckets);
+	buckets = NULL;
+	n_buckets = n_idents = 0;
+	arena_free(&ident_arena);
+}
+
+const char *punct_spelling(Punct p)
+{
+	static const char *const names[] = {
+		"",
+#define X(name, spelling) spelling,
+		PUNCT_LIST(X)
+#undef X
+	};
+	return p < P_COUNT ? names[p] : "";
+}

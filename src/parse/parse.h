@@ -1,0 +1,21 @@
+/* parse.h - the C parser and type checker: preprocessed tokens -> typed
+ * AST.  The driver calls parse_program(); the code generator (issue 4)
+ * walks the Program it returns.  (The files of src/parse/ list their
+ * exports below as they are written.) */
+#ifndef EBCC_PARSE_H
+#define EBCC_PARSE_H
+
+#include "../cpp/cpp.h"
+
+typedef struct ParseOptions {
+	int cpu;         /* 1..4 (-mcpu) */
+	bool big_endian; /* -mbig-endian */
+} ParseOptions;
+
+typedef struct Program Program;
+
+/* Parses and checks the whole translation unit read from `cpp`.
+ * Diagnostics go through util's diag; returns NULL if there were errors. */
+Program *parse_program(Cpp *cpp, const ParseOptions *opt);
+
+#endif

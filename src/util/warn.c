@@ -1,0 +1,162 @@
+/* warn.c - named warnings and the -W options that switch them.
+ *
+ * Every warning ebcc can give has a row in WARN_LIST with the group that
+ * turns it on, the way gcc and clang group theirs: on by default, by
+ * -Wall, by -Wextra, or only when named.  A BPF build usually passes
+ * `-Wall -Werror`, so a warning that clang does not give in -Wall on the
+ * same source must not be in ebcc's -Wall either. */
+#include "util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
+
+/* X(name, group) */
+#define WARN_LIST(X)                                  \
+	X("cpp", W_DEFAULT)          /* #warning */      \
+	X("unknown-pragmas", W_ALL)                      \
+	X("unknown-attributes", W_DEFAULT)               \
+	X("ignored-attributes", W_DEFAULT)               \
+	X("macro-redefined", W_DEFAULT)                  \
+	X("builtin-macro-redefined", W_DEFAULT)          \
+	X("implicit-function-declaration", W_DEFAULT)    \
+	X("int-conversion", W_DEFAULT)                   \
+	X("incompatible-pointer-types", W_DEFAULT)       \
+	X("compare-distinct-pointer-types", W_DEFAULT)   \
+	X("pointer-sign", W_ALL)                         \
+	X("return-type", W_DEFAULT)                      \
+	X("unused-variable", W_ALL)                      \
+	X("unused-function", W_ALL)                      \
+	X("unused-parameter", W_EXTRA)                   \
+	X("sign-compare", W_EXTRA)                       \
+	X("missing-field-initializers", W_EXTRA)         \
+	X("shift-count-overflow", W_DEFAULT)             \
+	X("constant-conversion", W_DEFAULT)              \
+	X("gnu", W_NAMED)                                \
+	X("pedantic", W_NAMED)
+
+typedef struct WarnDef {
+	const char *name;
+	int group;
+} WarnDef;
+
+static const WarnDef warn_defs[] = {
+#define X(name, group) {name, group},
+	WARN_LIST(X)
+#undef X
+};
+
+enum { N_WARN = sizeof warn_defs / sizeof warn_defs[0] };
+
+/* -1: not set by name; 0 off; 1 on */
+static signed char named_state[N_WARN];
+static signed char named_error[N_WARN];
+static int group_level = W_DEFAULT; /* highest group switched on */
+
+void warn_reset(void)
+{
+	memset(named_state, -1, sizeof named_state);
+	memset(named_error, -1, sizeof named_error);
+	group_level = W_DEFAULT;
+	diag_werror = false;
+	diag_no_warnings = false;
+}
+
+static int find_warn(const char *name)
+{
+	for (int i = 0; i < N_WARN; i++)
+		if (!strcmp(warn_defs[i].name, name))
+			return i;
+	return -1;
+}
+
+static bool states_initialized;
+
+static void init_states(void)
+{
+	if (!states_initialized) {
+		memset(named_state, -1, sizeof named_state);
+		memset(named_error, -1, sizeof named_error);
+		states_initialized = true;
+	}
+}
+
+bool warn_enabled(const char *name)
+{
+	init_states();
+	int i = find_warn(name);
+	if (i < 0)
+		return true; /* a typo in ebcc, not the user's: show it */
+	if (named_state[i] >= 0)
+		return named_state[i];
+	return warn_defs[i].group <= group_level;
+}
+
+bool warn_option(const char *arg)
+{
+	init_states();
+	if (strncmp(arg, "-W", 2))
+		return false;
+	const char *o = arg + 2;
+	if (!strcmp(o, "all")) {
+		if (group_level < W_ALL)
+			group_level = W_ALL;
+		return true;
+	}
+	if (!strcmp(o, "extra")) {
+		group_level = W_EXTRA;
+		return true;
+	}
+	if (!strcmp(o, "error")) {
+		diag_werror = true;
+		return true;
+	}
+	if (!strcmp(o, "no-error")) {
+		diag_werror = false;
+		return true;
+	}
+	bool on = true, err = false;
+	if (!strncmp(o, "no-", 3)) {
+		on = false;
+		o += 3;
+	}
+	if (!strncmp(o, "error=", 6)) {
+		err = true;
+		o += 6;
+	}
+	int i = find_warn(o);
+	if (i < 0)
+		return false;
+	if (err) {
+		named_error[i] = on;
+		if (on)
+			named_state[i] = 1;
+	} else {
+		named_state[i] = on;
+	}
+	return true;
+}
+
+void diag_warn(const char *name, SrcLoc loc, const char *fmt, ...)
+{
+	if (!warn_enabled(name) || diag_no_warnings || (loc.file && loc.file->system))
+		return;
+	int i = find_warn(name);
+	bool as_error = diag_werror;
+	if (i >= 0 && named_error[i] >= 0)
+		as_error = named_error[i];
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	/* vdiag would promote by diag_werror alone; decide here instead */
+	bool saved = diag_werror;
+	diag_werror = false;
+	if (as_error)
+		diag(DIAG_ERROR, loc, "%s [-Werror,-W%s]", msg, name);
+	else
+		diag(DIAG_WARNING, loc, "%s [-W%s]", msg, name);
+	diag_werror = saved;
+}
