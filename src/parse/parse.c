@@ -9,3 +9,17 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 	(void)cpp;
 	return NULL;
 }
+
+bool parse_has_builtin(const char *name, size_t len)
+{
+	(void)name;
+	(void)len;
+	return false;
+}
+
+int parse_has_attribute(const char *name, size_t len)
+{
+	(void)name;
+	(void)len;
+	return 0;
+}

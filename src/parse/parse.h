@@ -18,4 +18,11 @@ typedef struct Program Program;
  * Diagnostics go through util's diag; returns NULL if there were errors. */
 Program *parse_program(Cpp *cpp, const ParseOptions *opt);
 
+/* For the preprocessor's __has_builtin / __has_attribute: answered from
+ * the parser's own tables, so they tell the truth about what ebcc does.
+ * parse_has_attribute returns the value __has_attribute gives (0 if not
+ * implemented; clang returns 1 for most). */
+bool parse_has_builtin(const char *name, size_t len);
+int parse_has_attribute(const char *name, size_t len);
+
 #endif
