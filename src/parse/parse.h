@@ -10,6 +10,15 @@
 typedef struct ParseOptions {
 	int cpu;         /* 1..4 (-mcpu) */
 	bool big_endian; /* -mbig-endian */
+	/* -fdump-record-layouts-simple (also accepted as `-Xclang
+	 * -fdump-record-layouts-simple`): print each struct/union layout
+	 * when it is completed, in clang's -fdump-record-layouts-simple format:
+	 *   "\n*** Dumping AST Record Layout\nType: struct A\n\nLayout: <ASTRecordLayout\n
+	 *    Size:192\n  DataSize:192\n  Alignment:64\n  FieldOffsets: [0, 8, 11]>\n"
+	 * (sizes, alignments and offsets in bits) on stdout. */
+	bool dump_record_layouts;
+	int std; /* __STDC_VERSION__ value, e.g. 201710 */
+	bool gnu; /* GNU extensions without -pedantic warnings */
 } ParseOptions;
 
 typedef struct Program Program;
