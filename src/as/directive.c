@@ -77,31 +77,51 @@ static void d_file(As *as, const Tok *t, size_t n, intptr_t arg)
 	}
 }
 
-static void d_bind(As *as, const Tok *t, size_t n, intptr_t bind)
+/* .globl/.weak/.local and .hidden/.protected/.internal: a list of
+ * symbols, each given the same binding or visibility. */
+static void symbol_list(As *as, const Tok *t, void (*set)(Symbol *, intptr_t), intptr_t v)
 {
-	(void)n;
 	size_t i = 1;
 	do {
 		Symbol *s = symbol_operand(as, t, &i);
 		if (!s)
 			return;
-		s->bind = (int)bind;
-		s->explicit_bind = true;
+		set(s, v);
 	} while (comma(as, t, &i, false));
 	expect_end(as, t, i);
+}
+
+static void set_bind(Symbol *s, intptr_t bind)
+{
+	s->bind = (int)bind;
+	s->explicit_bind = true;
+}
+
+static void set_vis(Symbol *s, intptr_t vis) { s->vis = (int)vis; }
+
+static void d_bind(As *as, const Tok *t, size_t n, intptr_t bind)
+{
+	(void)n;
+	symbol_list(as, t, set_bind, bind);
 }
 
 static void d_visibility(As *as, const Tok *t, size_t n, intptr_t vis)
 {
 	(void)n;
-	size_t i = 1;
-	do {
-		Symbol *s = symbol_operand(as, t, &i);
-		if (!s)
-			return;
-		s->vis = (int)vis;
-	} while (comma(as, t, &i, false));
-	expect_end(as, t, i);
+	symbol_list(as, t, set_vis, vis);
+}
+
+/* The name after `@`/`%` in .type and .section: an identifier or a
+ * string, copied into buf ("" if neither or too long). */
+static void type_word(const Tok *t, size_t *i, char *buf, size_t size)
+{
+	if (tok_is(&t[*i], "@") || tok_is(&t[*i], "%"))
+		(*i)++;
+	buf[0] = 0;
+	if (t[*i].kind == T_IDENT && t[*i].len < (int)size)
+		snprintf(buf, size, "%.*s", t[*i].len, t[*i].s);
+	else if (t[*i].kind == T_STR && t[*i].num < size)
+		snprintf(buf, size, "%s", t[*i].str);
 }
 
 static void d_type(As *as, const Tok *t, size_t n, intptr_t arg)
@@ -111,13 +131,8 @@ static void d_type(As *as, const Tok *t, size_t n, intptr_t arg)
 	Symbol *s = symbol_operand(as, t, &i);
 	if (!s || !comma(as, t, &i, true))
 		return;
-	if (tok_is(&t[i], "@") || tok_is(&t[i], "%"))
-		i++;
-	char name[32] = "";
-	if (t[i].kind == T_IDENT && t[i].len < (int)sizeof name)
-		snprintf(name, sizeof name, "%.*s", t[i].len, t[i].s);
-	else if (t[i].kind == T_STR && t[i].num < sizeof name)
-		snprintf(name, sizeof name, "%s", t[i].str);
+	char name[32];
+	type_word(t, &i, name, sizeof name);
 	static const struct {
 		const char *n;
 		int type;
@@ -470,13 +485,8 @@ static Section *parse_section(As *as, const Tok *t)
 		explicit_attrs = true;
 		i++;
 		if (comma(as, t, &i, false)) {
-			if (tok_is(&t[i], "@") || tok_is(&t[i], "%"))
-				i++;
-			char tn[32] = "";
-			if (t[i].kind == T_IDENT && t[i].len < (int)sizeof tn)
-				snprintf(tn, sizeof tn, "%.*s", t[i].len, t[i].s);
-			else if (t[i].kind == T_STR && t[i].num < sizeof tn)
-				snprintf(tn, sizeof tn, "%s", t[i].str);
+			char tn[32];
+			type_word(t, &i, tn, sizeof tn);
 			static const struct {
 				const char *n;
 				uint32_t type;
