@@ -615,18 +615,10 @@ int objdump_main(int argc, char **argv)
 			}
 		}
 	}
-	if (!bad && !opt.disasm && !opt.disasm_all && !opt.relocs && !opt.headers && !opt.syms &&
-	    !opt.contents) {
-		error_plain("no action given (use -d, -D, -r, -h, -t or -s)");
-		bad = true;
-	}
-	if (!bad && !nfiles) {
-		error_plain("no input files");
-		bad = true;
-	}
+	bool any = opt.disasm || opt.disasm_all || opt.relocs || opt.headers || opt.syms ||
+		   opt.contents;
 	int rc = 0;
-	if (bad) {
-		usage(stderr);
+	if (!tool_args_ok(bad, any, "-d, -D, -r, -h, -t or -s", nfiles, usage)) {
 		rc = 1;
 	} else {
 		for (size_t i = 0; i < nfiles; i++)

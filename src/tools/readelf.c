@@ -540,17 +540,9 @@ int readelf_main(int argc, char **argv)
 			}
 		}
 	}
-	if (!bad && !opt.header && !opt.sections && !opt.symbols && !opt.relocs) {
-		error_plain("no action given (use -h, -S, -s, -r or -a)");
-		bad = true;
-	}
-	if (!bad && !nfiles) {
-		error_plain("no input files");
-		bad = true;
-	}
+	bool any = opt.header || opt.sections || opt.symbols || opt.relocs;
 	int rc = 0;
-	if (bad) {
-		usage(stderr);
+	if (!tool_args_ok(bad, any, "-h, -S, -s, -r or -a", nfiles, usage)) {
 		rc = 1;
 	} else {
 		for (size_t i = 0; i < nfiles; i++)

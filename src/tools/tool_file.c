@@ -65,3 +65,19 @@ const char *tool_section_name(const ElfObj *o, uint32_t shndx)
 		return NULL;
 	return o->sections[shndx].name;
 }
+
+bool tool_args_ok(bool bad, bool any_action, const char *actions, size_t nfiles,
+		  void (*usage)(FILE *))
+{
+	if (!bad && !any_action) {
+		error_plain("no action given (use %s)", actions);
+		bad = true;
+	}
+	if (!bad && !nfiles) {
+		error_plain("no input files");
+		bad = true;
+	}
+	if (bad)
+		usage(stderr);
+	return !bad;
+}

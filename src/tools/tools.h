@@ -12,6 +12,8 @@
 
 #include "../elf/elf.h"
 
+#include <stdio.h>
+
 int objdump_main(int argc, char **argv);
 int readelf_main(int argc, char **argv);
 
@@ -37,5 +39,11 @@ uint64_t tool_shdr(const ToolFile *f, size_t sec, unsigned off, unsigned size);
  * the reserved indices (SHN_ABS, SHN_COMMON, ...) and anything out of
  * range, whose spelling ("*UND*", "ABS") each tool chooses. */
 const char *tool_section_name(const ElfObj *o, uint32_t shndx);
+
+/* The end of option parsing common to both tools: "no action given (use
+ * ACTIONS)" when none was chosen, "no input files" when none was named;
+ * prints `usage` on any problem and returns false then. */
+bool tool_args_ok(bool bad, bool any_action, const char *actions, size_t nfiles,
+		  void (*usage)(FILE *));
 
 #endif
