@@ -1,0 +1,44 @@
+#!/bin/sh
+# tests/fe/headers.sh BUILD - the real-program headers compile silently.
+#
+# BUILD/fe/real.c (vmlinux.h + libbpf's bpf_helpers.h, bpf_tracing.h,
+# bpf_core_read.h, bpf_endian.h, usdt.bpf.h) and BUILD/fe/real-uapi.c (the
+# kernel UAPI headers with the same libbpf headers), written by setup.sh,
+# are compiled with `-fsyntax-only -Wall -Werror` under each CPU version and
+# byte order.  clang-19 runs first on every combination: only those clang
+# accepts silently are asked of ebcc (a combination clang rejects is a
+# broken test, reported as such).  ebcc must exit 0 and print nothing.
+set -u
+[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
+build=$1
+. "$(dirname "$0")/lib.sh"
+"$(dirname "$0")/setup.sh" "$build" || { echo "FAIL fe/setup"; exit 1; }
+fe_require_ebcc fe/headers
+out=$build/fe/headers
+mkdir -p "$out"
+
+for file in real real-uapi; do
+	for opts in "" -mcpu=v1 -mcpu=v2 -mcpu=v3 -mcpu=v4 -mbig-endian \
+		"-mbig-endian -mcpu=v4" -O2 -std=gnu11; do
+		name="fe/headers/$file${opts:+ $opts}"
+		log=$out/$file$(echo "$opts" | tr -d ' =')
+		# shellcheck disable=SC2086
+		if ! $CLANG -target bpf $opts $SYS -Wall -Werror -fsyntax-only \
+			"$build/fe/$file.c" >"$log.clang" 2>&1; then
+			fail "$name" "clang-19 rejects it (the test is wrong)"
+			head -5 "$log.clang"
+			continue
+		fi
+		# shellcheck disable=SC2086
+		$EBCC $opts $SYS -Wall -Werror -fsyntax-only "$build/fe/$file.c" \
+			>"$log.out" 2>&1
+		rc=$?
+		if [ $rc -ne 0 ] || [ -s "$log.out" ]; then
+			fail "$name" "exit $rc, output:"
+			head -20 "$log.out"
+		else
+			pass "$name"
+		fi
+	done
+done
+finish
