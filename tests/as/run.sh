@@ -11,9 +11,8 @@ set -uo pipefail
 build=$1 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
-pass=0 fail=0
-ok() { echo "PASS as/$1"; pass=$((pass + 1)); }
-bad() { echo "FAIL as/$1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | head -40; fail=$((fail + 1)); }
+. "$(cd "$(dirname "$0")/.." && pwd)/lib.sh"
+suite_begin as
 text_of() { llvm-objcopy-19 -O binary -j .text "$1" /dev/stdout; }
 
 for cpu in v1 v2 v3 v4; do
@@ -90,5 +89,4 @@ fi
 "$build/ebcc-as" -mcpu=v4 "$here/relocs.s" -o "$out/det1.o" && "$build/ebcc-as" -mcpu=v4 "$here/relocs.s" -o "$out/det2.o"
 if cmp -s "$out/det1.o" "$out/det2.o"; then ok determinism; else bad determinism; fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+suite_end

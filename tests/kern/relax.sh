@@ -36,9 +36,8 @@ src=$out/relax.s
 	echo '_license:'
 	echo '	.asciz "GPL"'
 } > "$src"
-pass=0 fail=0
-ok() { echo "PASS relax/$1"; pass=$((pass + 1)); }
-bad() { echo "FAIL relax/$1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | head -20; fail=$((fail + 1)); }
+. "$(cd "$(dirname "$0")/.." && pwd)/lib.sh"
+suite_begin relax
 
 if "$build/ebcc-as" -mcpu=v4 -c "$src" -o "$out/relax.o" 2>"$out/err"; then
 	n=$(llvm-objdump-19 -d "$out/relax.o" | grep -c 'gotol')
@@ -57,5 +56,4 @@ if [ $rc = 1 ] && [ ! -e "$out/relax3.o" ] && grep -q 'relax.s:8:2: error: jump 
 else
 	bad "v3-located-errors" "rc=$rc $(head -8 "$out/err3")"
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+suite_end

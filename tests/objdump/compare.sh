@@ -68,13 +68,8 @@ fi
 here=$(cd "$(dirname "$0")" && pwd)
 case $ebcc_objdump in /*) ;; */*) ebcc_objdump=$PWD/$ebcc_objdump ;; esac
 mkdir -p "$out"
-pass=0 fail=0
-ok() { echo "PASS objdump/$1"; pass=$((pass + 1)); }
-bad() {
-	echo "FAIL objdump/$1"
-	[ -n "${2:-}" ] && printf '%s\n' "$2" | head -40
-	fail=$((fail + 1))
-}
+. "$(cd "$(dirname "$0")/.." && pwd)/lib.sh"
+suite_begin objdump
 
 # "SLOT BYTES" for every instruction line (N1 for the bytes check)
 raw_column() {
@@ -182,5 +177,4 @@ else
 	echo "skip objdump/invalid, objdump/bad-*: no $as"
 fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+suite_end

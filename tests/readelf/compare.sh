@@ -32,13 +32,8 @@ build=$1 out=$2 clang=${3:-clang-19} llvm_readelf=${4:-llvm-readelf-19}
 readelf=$build/ebcc-readelf as=$build/ebcc-as
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
-pass=0 fail=0
-ok() { echo "PASS readelf/$1"; pass=$((pass + 1)); }
-bad() {
-	echo "FAIL readelf/$1"
-	[ -n "${2:-}" ] && printf '%s\n' "$2" | head -40
-	fail=$((fail + 1))
-}
+. "$(cd "$(dirname "$0")/.." && pwd)/lib.sh"
+suite_begin readelf
 
 objs=()
 for c in "$here"/../objdump/*.c "$here"/../as/progs/*.c; do
@@ -110,5 +105,4 @@ for f in notelf.o trunc.o missing.o; do
 	fi
 done
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+suite_end
