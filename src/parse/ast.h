@@ -62,7 +62,7 @@ enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4, Q_ATOMIC = 8 };
 
 struct Type {
 	uint8_t kind;     /* TypeKind */
-	uint8_t qual;     /* Q_* on this variant */
+	uint8_t qual;     /* Q_*: every qualifier of this variant (cumulative) */
 	uint8_t addr_space; /* address_space(N) of an object of this type */
 	bool is_complete; /* struct/union/enum defined; array with a length */
 	int64_t size;     /* bytes; -1 while incomplete */
@@ -91,6 +91,11 @@ struct Type {
 	int pack;     /* #pragma pack value in force at definition, 0 if none */
 	Attr *attrs;  /* record/enum attributes (btf_decl_tag, ...) */
 	EnumConst *enum_consts;
+	/* STRUCT, UNION, ENUM: variants made from the canonical node (typedefs,
+	 * qualified copies) are chained here so that completing the record
+	 * updates their size, align and members too */
+	Type *variant_next;
+	void *member_index; /* layout.c: name -> member hash of large records */
 };
 
 struct Member {

@@ -96,6 +96,11 @@ typedef struct Parser {
 	int pack_depth;
 	int pack_current;
 	int error_limit_hit;
+	/* scope.c: recycled scopes and binding records */
+	Scope *free_scopes;
+	struct Binding *free_bindings;
+	/* decl.c: state private to the declaration half (decls.h) */
+	struct DeclState *decl;
 } Parser;
 
 /* ---- parse.c: tokens ---- */
@@ -159,6 +164,12 @@ const char *type_name(Parser *p, const Type *t);
  * align) following clang's BPF target, honouring packed, aligned and
  * #pragma pack; prints the layout when opt.dump_record_layouts. */
 void layout_record(Parser *p, Type *rec);
+/* Member `name` of struct/union `rec`, looking through anonymous
+ * struct/union members: returns the number of members on the path (0 if
+ * there is none) and stores them outermost first in path[0..n-1]
+ * (path[n-1] is the named member; the others are anonymous members).
+ * O(1) on large records (a hash built at completion). */
+int find_member(Type *rec, Ident *name, Member **path, int max);
 
 /* ---- decl.c ---- */
 /* True if `t` starts a type-name / declaration specifiers (keyword, or a
