@@ -295,9 +295,17 @@ void as_instruction(As *as, const Tok *in, size_t n)
 		return;
 	}
 	if (cpu_blocked) {
-		diag_error(as_loc(as, in[0].pos),
-			   "instruction '%s' needs -mcpu=v%d or later (this is -mcpu=v%d)",
-			   isa_op_name(cpu_blocked), cpu_blocked->cpu, as->cpu);
+		/* quote the statement as written: the table's mnemonic ('jal',
+		 * 'afadd') is binutils' name, not necessarily the user's */
+		const char *s = as->file.text + in[0].pos;
+		size_t len = 0;
+		while (s + len < as->file.text + as->file.len && s[len] != '\n' && s[len] != ';' &&
+		       s[len] != '#' && !(s[len] == '/' && (s[len + 1] == '/' || s[len + 1] == '*')))
+			len++;
+		while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r'))
+			len--;
+		diag_error(as_loc(as, in[0].pos), "'%.*s' needs -mcpu=v%d or later (this is -mcpu=v%d)",
+			   (int)len, s, cpu_blocked->cpu, as->cpu);
 		return;
 	}
 	/* a malformed number, or a register BPF does not have, explains any
