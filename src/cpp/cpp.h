@@ -58,6 +58,7 @@ typedef struct Ident {
 Ident *ident_intern(const char *s, size_t len);
 Ident *ident_cstr(const char *s);
 void ident_reset(void); /* forget every Ident (tests, fuzzers) */
+void ident_clear_macros(void); /* cpp_free: no Ident keeps a macro */
 
 /* ---- tokens ---- */
 typedef enum TokKind {
@@ -143,5 +144,13 @@ void cpp_add_forced_include(Cpp *cpp, const char *path);
 bool cpp_begin(Cpp *cpp, const char *path);
 /* The next preprocessed token; TK_EOF at the end, forever after. */
 Token *cpp_next(Cpp *cpp);
+
+/* ---- for the driver (-E line markers, -M dependencies, -dM) ---- */
+typedef enum { CPP_ENTER, CPP_RETURN, CPP_LINE } CppFileEvent;
+/* Called when reading enters a file (line 1), returns to an includer
+ * (at `line`), or a #line directive moves the presumed position. */
+void cpp_set_file_callback(Cpp *cpp,
+			   void (*fn)(void *arg, const SrcFile *f, int line, CppFileEvent ev),
+			   void *arg);
 
 #endif

@@ -56,6 +56,15 @@ Ident *ident_intern(const char *s, size_t len)
 
 Ident *ident_cstr(const char *s) { return ident_intern(s, strlen(s)); }
 
+void ident_clear_macros(void)
+{
+	for (uint32_t i = 0; i < n_buckets; i++)
+		for (Ident *id = buckets[i]; id; id = id->next) {
+			id->macro = NULL;
+			id->cpp_flags = 0;
+		}
+}
+
 void ident_reset(void)
 {
 	free(buckets);

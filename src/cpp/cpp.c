@@ -1,0 +1,319 @@
+/* cpp.c - the preprocessor's state and its stack of token sources.
+ *
+ * Tokens come from two stacks: macro contexts (the replacement lists
+ * being read, innermost on top) over the file stack (the main file and
+ * the #includes being read).  cpp_fetch takes the next token from the
+ * top context, popping exhausted ones (which enables their macro again:
+ * clang's "disabled macro" scheme, which paints a name blue when it is
+ * seen while its macro is being expanded); below the contexts it lexes
+ * the top file, running directives and popping finished files.
+ * cpp_expand_next adds macro expansion on top (macro.c, builtin.c). */
+#include "cpp_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { TOK_CHUNK = 4096 };
+
+/* Tokens live in chunks of the permanent arena: one allocation per
+ * 4096 tokens instead of one per token. */
+typedef struct TokChunk {
+	Token *v;
+	int used;
+} TokChunk;
+static TokChunk chunk_state;
+
+Token *tok_new(Cpp *cpp)
+{
+	if (!chunk_state.v || chunk_state.used == TOK_CHUNK) {
+		chunk_state.v = arena_alloc(&cpp->perm, sizeof(Token) * TOK_CHUNK);
+		chunk_state.used = 0;
+	}
+	return &chunk_state.v[chunk_state.used++];
+}
+
+void tokvec_push(TokVec *v, const Token *t)
+{
+	if (v->n == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 16;
+		v->v = xrealloc(v->v, sizeof(Token) * (size_t)v->cap);
+	}
+	v->v[v->n++] = *t;
+}
+
+Token *tokvec_finish(Cpp *cpp, TokVec *v, int *n)
+{
+	*n = v->n;
+	if (!v->n)
+		return NULL;
+	Token *out = arena_alloc(&cpp->perm, sizeof(Token) * (size_t)v->n);
+	memcpy(out, v->v, sizeof(Token) * (size_t)v->n);
+	return out;
+}
+
+Cpp *cpp_new(const CppOptions *opt)
+{
+	Cpp *cpp = xcalloc(1, sizeof *cpp);
+	if (opt)
+		cpp->opt = *opt;
+	if (cpp->opt.cpu < 1 || cpp->opt.cpu > 4)
+		cpp->opt.cpu = 3;
+	chunk_state.v = NULL;
+	cpp->eof.kind = TK_EOF;
+	cpp->eof.text = "";
+	cpp->eof.flags = TF_BOL;
+	cpp->id_defined = ident_cstr("defined");
+	cpp->id_va_args = ident_cstr("__VA_ARGS__");
+	cpp->id_va_opt = ident_cstr("__VA_OPT__");
+	cpp->id_pragma_op = ident_cstr("_Pragma");
+	return cpp;
+}
+
+void cpp_free(Cpp *cpp)
+{
+	if (!cpp)
+		return;
+	/* macros hang off Idents, which outlive us: forget them */
+	ident_clear_macros();
+	free(cpp->conds);
+	free(cpp->dirs);
+	free(cpp->dir_system);
+	free(cpp->forced);
+	free(cpp->cmdline);
+	free(cpp->fhash);
+	arena_free(&cpp->perm);
+	chunk_state.v = NULL;
+	free(cpp);
+}
+
+void cpp_define_cmdline(Cpp *cpp, const char *arg)
+{
+	cpp->cmdline = xrealloc(cpp->cmdline, sizeof(char *) * (size_t)(cpp->ncmdline + 1));
+	cpp->cmdline[cpp->ncmdline++] = arena_printf(&cpp->perm, "D%s", arg);
+}
+
+void cpp_undef_cmdline(Cpp *cpp, const char *name)
+{
+	cpp->cmdline = xrealloc(cpp->cmdline, sizeof(char *) * (size_t)(cpp->ncmdline + 1));
+	cpp->cmdline[cpp->ncmdline++] = arena_printf(&cpp->perm, "U%s", name);
+}
+
+void cpp_add_forced_include(Cpp *cpp, const char *path)
+{
+	cpp->forced = xrealloc(cpp->forced, sizeof(char *) * (size_t)(cpp->nforced + 1));
+	cpp->forced[cpp->nforced++] = arena_strdup(&cpp->perm, path);
+}
+
+void cpp_set_file_callback(Cpp *cpp, void (*fn)(void *, const SrcFile *, int, CppFileEvent), void *arg)
+{
+	cpp->on_file = fn;
+	cpp->on_file_arg = arg;
+}
+
+void cpp_file_event(Cpp *cpp, const SrcFile *f, int line, CppFileEvent ev)
+{
+	if (cpp->on_file)
+		cpp->on_file(cpp->on_file_arg, f, line, ev);
+}
+
+bool cpp_push_file(Cpp *cpp, FileEntry *fe, int dir_index, int include_line)
+{
+	Frame *f = arena_alloc(&cpp->perm, sizeof *f);
+	SrcFile *sf = fe->file;
+	if (cpp->frame) {
+		/* each inclusion gets its own SrcFile: the includer differs */
+		SrcFile *copy = arena_alloc(&cpp->perm, sizeof *copy);
+		*copy = *sf;
+		copy->includer = cpp->frame->L.file;
+		copy->include_line = include_line;
+		copy->line_delta = 0;
+		copy->system = fe->system;
+		sf = copy;
+	}
+	lex_init(&f->L, sf, &cpp->perm);
+	f->L.keep_comments = cpp->opt.keep_comments;
+	f->fe = fe;
+	f->cond_base = cpp->nconds;
+	f->dir_index = dir_index;
+	f->up = cpp->frame;
+	cpp->frame = f;
+	cpp->depth++;
+	cpp_file_event(cpp, sf, 1, CPP_ENTER);
+	return true;
+}
+
+/* The file at the top ended: check its conditionals, finish guard
+ * detection, return to the includer. */
+static void pop_file(Cpp *cpp)
+{
+	Frame *f = cpp->frame;
+	cpp_check_conds_at_eof(cpp, f);
+	if (f->guard_state == 2 && f->guard && !f->fe->guard)
+		f->fe->guard = f->guard;
+	cpp->frame = f->up;
+	cpp->depth--;
+	if (cpp->frame)
+		cpp_file_event(cpp, cpp->frame->L.file,
+			       (int)cpp->frame->L.line + cpp->frame->L.file->line_delta, CPP_RETURN);
+}
+
+/* Tokens before the guard's #ifndef or after its #endif spoil it. */
+static inline void guard_saw_token(Frame *f)
+{
+	if (f->guard_state != 1)
+		f->guard_state = -1;
+}
+
+/* The next token of the file layer: directives run here. */
+static Token *file_token(Cpp *cpp)
+{
+	for (;;) {
+		if (cpp->ungot) {
+			Token *t = cpp->ungot;
+			cpp->ungot = NULL;
+			return t;
+		}
+		Frame *f = cpp->frame;
+		if (!f)
+			return &cpp->eof;
+		Token *t = tok_new(cpp);
+		lex_token(&f->L, t);
+		if (t->kind == TK_PUNCT && t->punct == P_HASH && (t->flags & TF_BOL)) {
+			directive(cpp, t);
+			continue;
+		}
+		if (t->kind == TK_EOD) /* a directive ended inside an argument list */
+			continue;
+		if (t->kind == TK_EOF) {
+			pop_file(cpp);
+			if (cpp->frame)
+				continue;
+			return &cpp->eof;
+		}
+		guard_saw_token(f);
+		return t;
+	}
+}
+
+void cpp_unget(Cpp *cpp, Token *t)
+{
+	Context *c = cpp->ctx;
+	if (c && c->pos > 0 && &c->toks[c->pos - 1] == t) {
+		c->pos--;
+		return;
+	}
+	cpp->ungot = t;
+}
+
+void cpp_push_context(Cpp *cpp, Token *toks, int n, Macro *m)
+{
+	Context *c = arena_alloc(&cpp->perm, sizeof *c);
+	c->toks = toks;
+	c->n = n;
+	c->macro = m;
+	c->up = cpp->ctx;
+	cpp->ctx = c;
+	if (m)
+		m->disabled = true;
+}
+
+Token *cpp_fetch(Cpp *cpp)
+{
+	for (;;) {
+		Context *c = cpp->ctx;
+		if (!c)
+			return file_token(cpp);
+		if (c->pos < c->n)
+			return &c->toks[c->pos++];
+		if (c->macro)
+			c->macro->disabled = false;
+		cpp->ctx = c->up;
+	}
+}
+
+Token *cpp_expand_next(Cpp *cpp)
+{
+	for (;;) {
+		Token *t = cpp_fetch(cpp);
+		if (t->kind != TK_IDENT || (t->flags & TF_NOEXPAND))
+			return t;
+		Macro *m = t->ident->macro;
+		if (!m)
+			return t;
+		if (m->disabled) {
+			t->flags |= TF_NOEXPAND;
+			return t;
+		}
+		if (m->builtin) {
+			if (builtin_expand(cpp, t, m))
+				continue;
+			return t;
+		}
+		if (m->funclike) {
+			Token *n = cpp_fetch(cpp);
+			cpp_unget(cpp, n);
+			if (!tok_is(n, P_LPAREN))
+				return t;
+		}
+		if (!macro_expand(cpp, t, m))
+			return t;
+	}
+}
+
+bool cpp_begin(Cpp *cpp, const char *path)
+{
+	cpp->main_path = path;
+	cpp->base_file = path;
+	builtin_install(cpp);
+	predef_install(cpp);
+	for (int i = 0; i < cpp->ncmdline; i++) {
+		const char *a = cpp->cmdline[i];
+		if (a[0] == 'D') {
+			/* -Dname=value is "#define name value"; -Dname is name 1 */
+			const char *eq = strchr(a + 1, '=');
+			char *text = eq ? arena_printf(&cpp->perm, "%.*s %s", (int)(eq - a - 1), a + 1, eq + 1)
+					: arena_printf(&cpp->perm, "%s 1", a + 1);
+			macro_define_text(cpp, text, strlen(text), false);
+		} else {
+			Ident *id = ident_cstr(a + 1);
+			id->macro = NULL;
+		}
+	}
+	FileEntry *fe = include_open_path(cpp, path, false);
+	if (!fe) {
+		error_plain("no such file or directory: '%s'", path);
+		return false;
+	}
+	cpp_push_file(cpp, fe, -1, 0);
+	/* -include files are read first, as if #included at the top of the
+	 * main file, in order; they sit above the main file on the stack */
+	for (int i = cpp->nforced - 1; i >= 0; i--) {
+		FileEntry *inc = include_open_path(cpp, cpp->forced[i], false);
+		if (!inc) {
+			int di;
+			inc = include_find(cpp, cpp->forced[i], false, false, &di);
+		}
+		if (!inc) {
+			error_plain("'%s' file not found", cpp->forced[i]);
+			return false;
+		}
+		cpp_push_file(cpp, inc, -1, 0);
+	}
+	cpp->started = true;
+	return true;
+}
+
+Token *cpp_next(Cpp *cpp)
+{
+	for (;;) {
+		Token *t = cpp_expand_next(cpp);
+		switch (t->kind) {
+		case TK_EOD:
+		case TK_ARGEND:
+		case TK_PLACEMARKER:
+			continue; /* never here; defensive */
+		default:
+			return t;
+		}
+	}
+}

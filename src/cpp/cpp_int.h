@@ -1,0 +1,230 @@
+/* cpp_int.h - the preprocessor's private interface between its files.
+ *
+ *   lex.c      Lexer: translation phases 1-3 (splices, comments, pp-tokens)
+ *   cpp.c      Cpp state, the token source stack (files and macro
+ *              contexts), cpp_next, token pools
+ *   (more files list themselves in cpp.h)
+ */
+#ifndef EBCC_CPP_INT_H
+#define EBCC_CPP_INT_H
+
+#include "cpp.h"
+
+/* Internal token kinds beyond TokKind: never reach the parser. */
+enum {
+	TK_EOD = 32,    /* end of a directive line */
+	TK_PARAM,       /* in a macro body: parameter number `punct` */
+	TK_ARGEND,      /* end of an argument being pre-expanded */
+	TK_PLACEMARKER, /* an empty argument next to ## */
+};
+
+/* Private token flags (bits 8..15 of Token.flags). */
+enum {
+	TF_NOEXPAND = 1 << 8, /* painted blue: never expands again */
+	TF_SPLICED = 1 << 9,  /* spelling rebuilt without line splices */
+};
+
+/* Ident.cpp_flags */
+enum {
+	IF_POISONED = 1 << 0,
+};
+
+typedef struct Lexer {
+	const SrcFile *file;
+	const char *p;          /* next byte */
+	const char *end;        /* file->text + file->len (a NUL is there) */
+	const char *line_start; /* start of the physical line of p */
+	uint32_t line;          /* physical line of p */
+	bool at_bol;            /* the next token starts a line */
+	bool in_directive;      /* a newline ends the line with TK_EOD */
+	bool skipping;          /* in a false #if group: no diagnostics */
+	bool keep_comments;     /* -C (unused for now) */
+	Arena *arena;           /* for rebuilt spellings */
+} Lexer;
+
+void lex_init(Lexer *L, const SrcFile *f, Arena *arena);
+/* Fills *t with the next pp-token (file, line, col, text, kind, flags). */
+void lex_token(Lexer *L, Token *t);
+/* Skips the rest of the current line (splice-aware, comments included);
+ * stops before the newline. */
+void lex_skip_line(Lexer *L);
+/* Lexes `len` bytes of `s` as exactly one pp-token; false if they form
+ * none or more than one (token pasting). */
+bool lex_one(const char *s, size_t len, Token *t, Arena *arena);
+/* The raw rest of the line, trimmed, splices kept (for #error). */
+const char *lex_rest_of_line(Lexer *L, size_t *len);
+/* A physical-line position for a diagnostic at p. */
+SrcLoc lex_loc(const Lexer *L, const char *p);
+
+static inline bool is_ident_start(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c >= 0x80;
+}
+static inline bool is_ident_char(unsigned char c)
+{
+	return is_ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* ---- cpp.c: the state and the token sources ---- */
+typedef struct TokVec {
+	Token *v;
+	int n, cap;
+} TokVec;
+
+struct Macro {
+	Ident *name;
+	Token *body; /* nbody tokens; TK_PARAM for parameter uses */
+	int nbody;
+	int nparams; /* the variadic parameter is the last */
+	Ident **params;
+	bool funclike, variadic;
+	bool disabled; /* being expanded: its name is painted */
+	uint8_t builtin; /* BI_* (builtin.c), 0 for a defined macro */
+	bool used;
+	SrcLoc loc; /* of the name in #define */
+};
+
+/* A macro expansion being read: tokens, then the macro is enabled again. */
+typedef struct Context {
+	Token *toks;
+	int pos, n;
+	Macro *macro; /* NULL for a pre-expanded argument */
+	struct Context *up;
+} Context;
+
+/* A conditional (#if ... #endif) open in a file. */
+typedef struct Cond {
+	SrcLoc loc;      /* of the #if, for "unterminated" */
+	bool taken;      /* some group of it was (or is being) taken */
+	bool seen_else;
+} Cond;
+
+typedef struct FileEntry FileEntry;
+
+/* An open source file: the lexer and what guard detection has seen. */
+typedef struct Frame {
+	Lexer L;
+	FileEntry *fe;
+	int cond_base;   /* cpp->nconds when the file was entered */
+	int dir_index;   /* search directory it was found in (include_next) */
+	/* include-guard detection: state machine over the file's directives */
+	int guard_state; /* 0 start, 1 in the guard #ifndef, 2 after its #endif, -1 no guard */
+	Ident *guard;
+	struct Frame *up;
+} Frame;
+
+
+struct Cpp {
+	CppOptions opt;
+	Arena perm; /* macros, files, tokens the parser keeps */
+	Frame *frame;
+	int depth; /* include depth */
+	Context *ctx;
+	Token *ungot; /* one token pushed back into the file layer */
+	Cond *conds;
+	int nconds, cap_conds;
+	bool in_if;   /* evaluating #if: `defined` and __has_* are live */
+	int arg_depth; /* nesting of argument pre-expansion */
+	Token eof;
+	long counter; /* __COUNTER__ */
+	const char *base_file;
+	/* include search (include.c) */
+	char **dirs; /* quote dirs, then -I, -isystem, system, -idirafter */
+	int ndirs, cap_dirs;
+	int n_quote, n_angle, n_system, n_after; /* counts per kind */
+	bool *dir_system;
+	const char *resource_dir;
+	char **forced;
+	int nforced, forced_next;
+	const char *main_path;
+	FileEntry **fhash;
+	int fhash_cap, nfiles;
+	FileEntry *files_head, *files_tail; /* every file read, in order */
+	void *inc; /* include.c's state */
+	/* -D/-U in order: "Dname=value" / "Uname" */
+	char **cmdline;
+	int ncmdline;
+	bool started;
+	/* -E: file change callback */
+	void (*on_file)(void *arg, const SrcFile *f, int line, CppFileEvent ev);
+	void *on_file_arg;
+	/* push_macro stacks */
+	struct PushedMacro *pushed;
+	/* idents the directives and builtins use */
+	Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op;
+};
+
+Token *tok_new(Cpp *cpp);
+/* Next token with directives done, unexpanded: contexts, then files. */
+Token *cpp_fetch(Cpp *cpp);
+/* Next token, macros expanded (what cpp_next returns, plus TK_EOD etc.). */
+Token *cpp_expand_next(Cpp *cpp);
+void cpp_unget(Cpp *cpp, Token *t);
+void cpp_push_context(Cpp *cpp, Token *toks, int n, Macro *m);
+void tokvec_push(TokVec *v, const Token *t);
+Token *tokvec_finish(Cpp *cpp, TokVec *v, int *n); /* copy to the arena */
+/* Opens a file as the new top of the file stack. */
+bool cpp_push_file(Cpp *cpp, FileEntry *fe, int dir_index, int include_line);
+void cpp_file_event(Cpp *cpp, const SrcFile *f, int line, CppFileEvent ev);
+
+/* ---- macro.c ---- */
+void macro_define_directive(Cpp *cpp, Lexer *L, SrcLoc at);
+void macro_undef_directive(Cpp *cpp, Lexer *L);
+/* `tok` names m (function-like: '(' is next): expand it and push the
+ * result as a context; false after an error (tok stays as it is). */
+bool macro_expand(Cpp *cpp, Token *tok, Macro *m);
+/* Defines from text "name body" or "name(params) body" (-D, predefs). */
+void macro_define_text(Cpp *cpp, const char *text, size_t len, bool builtin_src);
+bool macro_equal(const Macro *a, const Macro *b);
+/* -E output helpers shared with the driver. */
+void macro_spell_definition(const Macro *m, Buf *out); /* "#define NAME body" */
+
+/* ---- builtin.c ---- */
+enum {
+	BI_NONE, BI_FILE, BI_LINE, BI_COUNTER, BI_INCLUDE_LEVEL, BI_BASE_FILE,
+	BI_FILE_NAME, BI_DATE, BI_TIME, BI_TIMESTAMP, BI_PRAGMA,
+	BI_HAS_INCLUDE, BI_HAS_INCLUDE_NEXT, BI_HAS_FEATURE, BI_HAS_EXTENSION,
+	BI_HAS_BUILTIN, BI_HAS_ATTRIBUTE, BI_HAS_C_ATTRIBUTE, BI_HAS_CPP_ATTRIBUTE,
+	BI_HAS_DECLSPEC, BI_HAS_WARNING, BI_IS_IDENTIFIER, BI_HAS_EMBED,
+};
+void builtin_install(Cpp *cpp);
+/* Expands builtin macro `tok` (pushes a context with the result); false
+ * if tok is to be returned as it is. */
+bool builtin_expand(Cpp *cpp, Token *tok, Macro *m);
+void predef_install(Cpp *cpp); /* predef.c */
+
+/* ---- directive.c ---- */
+/* `hash` is a '#' at the start of a line in the top file. */
+void directive(Cpp *cpp, Token *hash);
+/* Runs the pragma in `toks` (from #pragma or _Pragma); returns the
+ * TK_PRAGMA token to hand to the parser, or NULL if done here. */
+Token *pragma_run(Cpp *cpp, Token *pragma_kw, Token *list, SrcLoc at);
+void cpp_check_conds_at_eof(Cpp *cpp, Frame *f);
+
+/* ---- expr.c ---- */
+/* Evaluates the rest of the directive line as a #if condition. */
+bool expr_eval_if(Cpp *cpp, SrcLoc at);
+
+/* ---- include.c ---- */
+struct FileEntry {
+	SrcFile *file;   /* text read once */
+	const char *path;
+	uint64_t dev, ino;
+	bool once;       /* #pragma once */
+	bool system;
+	Ident *guard;    /* detected include guard */
+	bool listed;     /* in the dependency list */
+	FileEntry *canon; /* the first entry of the same file (another path) */
+	FileEntry *hnext, *next;
+};
+/* Finds `name` for #include (angled or quoted) or __has_include.
+ * *dir_index receives the directory's index (-1: the includer's dir). */
+FileEntry *include_find(Cpp *cpp, const char *name, bool angled, bool next, int *dir_index);
+FileEntry *include_open_path(Cpp *cpp, const char *path, bool system);
+const char *cpp_search_dir(Cpp *cpp, int i, bool *system);
+void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next);
+/* Reads a header name after #include / in __has_include: "x" or <x>
+ * (from the lexer directly, or macro-expanded tokens). */
+char *include_header_name(Cpp *cpp, bool *angled, SrcLoc *loc);
+
+#endif
