@@ -207,6 +207,12 @@ Node *new_cast(Parser *p, Node *e, Type *to); /* no checks */
 Node *new_node(Parser *p, NodeKind kind, SrcLoc loc);
 /* Decays arrays/functions and converts lvalues to rvalues as an operand. */
 Node *rvalue(Parser *p, Node *e);
+/* Adjacent string literals at the current token (TK_STRING), joined and
+ * decoded into one ND_STR (attribute arguments, asm templates). */
+Node *parse_string_lit(Parser *p);
+/* The value of an expression as a condition (if, loops, ?:, !, &&, ||):
+ * must be scalar; reports "statement requires expression of scalar type". */
+Node *parse_condition(Parser *p, Node *e);
 
 /* ---- const.c ---- */
 /* Integer constant expression value; false (after an error at e->loc
@@ -223,6 +229,11 @@ bool parse_int_const(Parser *p, int64_t *val, const char *context);
 Node *parse_compound_stmt(Parser *p); /* at '{': a block, in a new scope */
 /* Called by decl.c with the function's parameters already bound. */
 void parse_function_body(Parser *p, Symbol *fn);
+/* A loop pragma (#pragma unroll [N], #pragma GCC unroll N, #pragma clang
+ * loop unroll(full|disable|enable) / unroll_count(N)): stores the hint in
+ * p->pending_unroll for the next loop and returns true; false if `pragma`
+ * is something else.  handle_pragma (attr.c) calls it first. */
+bool loop_pragma(Parser *p, Token *pragma);
 
 /* ---- builtin.c ---- */
 /* Called by expr.c for an identifier starting with "__builtin_" or one
