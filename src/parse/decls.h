@@ -1,0 +1,80 @@
+/* decls.h - private interface of the declaration half of the parser
+ * (parse.c decl.c attr.c init.c type.c layout.c scope.c).  The expression
+ * half sees only parser.h. */
+#ifndef EBCC_DECLS_H
+#define EBCC_DECLS_H
+
+#include "parser.h"
+
+/* Where a declaration appears: decides which storage classes are allowed
+ * and what a declarator without a name means. */
+typedef enum DeclCtx { CTX_FILE, CTX_BLOCK, CTX_PARAM, CTX_MEMBER, CTX_TYPENAME, CTX_FOR } DeclCtx;
+
+typedef struct DeclSpec {
+	Storage storage;
+	Type *type;
+	SrcLoc loc;       /* first token of the specifiers */
+	Attr *attrs;      /* declaration attributes found among the specifiers */
+	int align;        /* _Alignas, 0 if none */
+	bool is_inline, is_noreturn, is_thread_local;
+	bool has_type;    /* some type specifier was given (else implicit int) */
+	bool defined_tag; /* struct/union/enum with a body or a new tag */
+} DeclSpec;
+
+/* The result of one declarator. */
+typedef struct Declarator {
+	Ident *name;
+	SrcLoc loc;      /* the name, or where it would be */
+	Type *type;
+	Attr *attrs;     /* attributes after the declarator (decl attributes) */
+	Param *fn_params; /* the outermost function declarator's parameters */
+	bool fn_is_outer; /* the declared type itself is that function */
+	bool kr_list;     /* K&R identifier list: int f(a, b) */
+} Declarator;
+
+/* Private state of the declaration half, Parser.decl. */
+typedef struct DeclState {
+	/* #pragma clang attribute push: one frame per push */
+	struct AttrFrame {
+		Attr *attrs;    /* applied to every matching declaration */
+		bool to_record; /* apply_to = record */
+	} attr_frames[64];
+	int nattr_frames;
+	Symbol *last_global, *last_func;
+} DeclState;
+
+/* decl.c */
+bool parse_declspec(Parser *p, DeclSpec *ds, DeclCtx ctx);
+void parse_declarator(Parser *p, Type *base, Declarator *d, bool abstract_ok);
+void parse_external_declaration(Parser *p);
+void finish_translation_unit(Parser *p); /* tentative definitions, unused statics */
+
+/* attr.c */
+/* Decodes declaration attributes onto a symbol (section, used, weak,
+ * visibility, aligned, always_inline, ...). */
+void apply_sym_attrs(Parser *p, Symbol *sym, Attr *attrs);
+/* Type attributes: btf_type_tag, address_space, aligned on a typedef,
+ * mode(...); returns the (possibly new variant of the) type. */
+Type *apply_type_attrs(Parser *p, Type *t, Attr *attrs, bool on_typedef);
+/* Record attributes: packed, aligned, preserve_access_index, plus the
+ * #pragma clang attribute push frames that apply to records. */
+void apply_record_attrs(Parser *p, Type *rec, Attr *attrs);
+int attr_aligned_value(Parser *p, Attr *a); /* aligned(N): N (default 8) */
+Attr *attr_concat(Attr *a, Attr *b);
+bool is_std_attr_start(Parser *p); /* at `[[` */
+
+/* type.c */
+Type *new_type(Parser *p, TypeKind kind, int64_t size, int align);
+Type *new_record(Parser *p, TypeKind kind, Ident *tag, SrcLoc loc);
+Type *type_variant(Parser *p, Type *t); /* a copy sharing canon */
+void complete_record_variants(Type *rec);
+bool is_void(const Type *t);
+bool is_func(const Type *t);
+bool is_array(const Type *t);
+
+/* parse.c */
+bool too_many_errors(Parser *p);
+Symbol *new_symbol(Parser *p, SymKind kind, Ident *name, Type *ty, SrcLoc loc);
+void add_global(Parser *p, Symbol *sym);
+
+#endif
