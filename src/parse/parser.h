@@ -87,6 +87,7 @@ typedef struct Parser {
 	Node *loop;           /* innermost continue target */
 	Node *cur_switch;
 	int pending_unroll;   /* UNROLL_* from pragmas before the next loop */
+	SrcLoc pending_unroll_loc;
 	int nesting;          /* recursion depth guard: error past a limit */
 	bool in_sizeof;       /* unevaluated context (sizeof, typeof, _Generic) */
 	/* #pragma clang attribute push stack: attributes applied to records */
@@ -118,7 +119,10 @@ Keyword tok_kw(const Token *t); /* KW_NONE unless an identifier keyword */
  * the current nesting, or to a '}' that closes the current block. */
 void skip_to_sync(Parser *p);
 /* The preprocessor's TK_PRAGMA tokens are consumed by next_tok and
- * handed to handle_pragma (attr.c) except where stmt.c reads loop pragmas. */
+ * handed to handle_pragma (attr.c), in source order.  Loop pragmas
+ * (#pragma unroll [N], GCC unroll N, clang loop unroll(...)/unroll_count(N))
+ * are decoded there into p->pending_unroll (and p->pending_unroll_loc);
+ * stmt.c moves it to the next loop's Node.unroll and clears it. */
 
 /* ---- scope.c ---- */
 void scope_push(Parser *p);
