@@ -14,19 +14,20 @@ build=$1
 . "$(dirname "$0")/lib.sh"
 "$(dirname "$0")/setup.sh" "$build" || { echo "FAIL fe/setup"; exit 1; }
 fe_require_ebcc fe/headers
+suite_begin fe/headers
 out=$build/fe/headers
 mkdir -p "$out"
 
 for file in real real-uapi; do
 	for opts in "" -mcpu=v1 -mcpu=v2 -mcpu=v3 -mcpu=v4 -mbig-endian \
 		"-mbig-endian -mcpu=v4" -O2 -std=gnu11; do
-		name="fe/headers/$file${opts:+ $opts}"
+		name="$file${opts:+ $opts}"
 		log=$out/$file$(echo "$opts" | tr -d ' =')
 		# shellcheck disable=SC2086
 		if ! $CLANG -target bpf $opts $SYS -Wall -Werror -fsyntax-only \
 			"$build/fe/$file.c" >"$log.clang" 2>&1; then
-			fail "$name" "clang-19 rejects it (the test is wrong)"
-			head -5 "$log.clang"
+			bad "$name" "clang-19 rejects it (the test is wrong):
+$(head -5 "$log.clang")"
 			continue
 		fi
 		# shellcheck disable=SC2086
@@ -34,11 +35,11 @@ for file in real real-uapi; do
 			>"$log.out" 2>&1
 		rc=$?
 		if [ $rc -ne 0 ] || [ -s "$log.out" ]; then
-			fail "$name" "exit $rc, output:"
-			head -20 "$log.out"
+			bad "$name" "exit $rc, output:
+$(head -20 "$log.out")"
 		else
-			pass "$name"
+			ok "$name"
 		fi
 	done
 done
-finish
+suite_end
