@@ -48,3 +48,9 @@ asan:
 
 clean:
 	rm -rf build build-asan
+
+# front-end speed against clang-19 on the real-program headers
+# (bench/syntax.sh); not part of check
+.PHONY: bench
+bench: all
+	bench/syntax.sh $(BUILD)
