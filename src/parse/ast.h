@@ -135,6 +135,7 @@ typedef enum Visibility { VIS_DEFAULT, VIS_HIDDEN, VIS_PROTECTED, VIS_INTERNAL }
 
 struct Symbol {
 	Symbol *next; /* Program.globals / Function locals list, in order */
+	Symbol *func_next; /* Program.funcs list, in order */
 	SymKind kind;
 	Storage storage;
 	Ident *name;
@@ -299,7 +300,8 @@ struct Program {
 	Arena arena;
 	Symbol *globals;   /* every file-scope variable and function, in order
 	                      of first declaration; one Symbol per name */
-	Symbol *funcs;     /* defined functions (also in globals), in order */
+	Symbol *funcs;     /* defined functions (also in globals), in order,
+	                      linked by func_next */
 	Symbol *file_asm;  /* reserved */
 	const char **toplevel_asm; /* file-scope asm("...") strings, in order */
 	int ntoplevel_asm;

@@ -7,7 +7,8 @@
  *   scope.c    scope_push/pop, symbol and tag binding through Ident.sym/tag
  *   type.c     type constructors, variants, compatibility, conversions ranks
  *   layout.c   struct/union/bitfield layout (clang's BPF target), record dump
- *   decl.c     declaration specifiers, declarators, type names, struct/enum
+ *   decl.c     declaration specifiers, declarators, type names
+ *   record.c   struct/union/enum specifiers, members, enumerators
  *   attr.c     __attribute__ parsing/decoding, #pragma clang attribute, pack
  *   init.c     initializers (designators, ranges, brace elision) -> InitEntry
  *
@@ -185,6 +186,9 @@ Type *parse_typename(Parser *p);  /* type-name (casts, sizeof, ...) */
  * ND_NULL_STMT. */
 Node *parse_local_declaration(Parser *p);
 void parse_static_assert(Parser *p); /* after the keyword */
+/* True if the statement at the current token is a declaration (looks
+ * past __extension__ / __attribute__ to decide). */
+bool at_local_declaration(Parser *p);
 
 /* ---- attr.c ---- */
 /* Parses zero or more __attribute__((...)) / [[...]] groups at the
