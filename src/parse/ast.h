@@ -89,6 +89,7 @@ struct Type {
 	int nmembers;
 	bool is_packed, has_flexible, preserve_access_index;
 	int pack;     /* #pragma pack value in force at definition, 0 if none */
+	int attr_align; /* aligned(N) on the record itself, 0 if none */
 	Attr *attrs;  /* record/enum attributes (btf_decl_tag, ...) */
 	EnumConst *enum_consts;
 	/* STRUCT, UNION, ENUM: variants made from the canonical node (typedefs,
