@@ -120,10 +120,8 @@ Keyword tok_kw(const Token *t); /* KW_NONE unless an identifier keyword */
  * the current nesting, or to a '}' that closes the current block. */
 void skip_to_sync(Parser *p);
 /* The preprocessor's TK_PRAGMA tokens are consumed by next_tok and
- * handed to handle_pragma (attr.c), in source order.  Loop pragmas
- * (#pragma unroll [N], GCC unroll N, clang loop unroll(...)/unroll_count(N))
- * are decoded there into p->pending_unroll (and p->pending_unroll_loc);
- * stmt.c moves it to the next loop's Node.unroll and clears it. */
+ * handed to handle_pragma (attr.c), in source order; it calls stmt.c's
+ * loop_pragma first. */
 
 /* ---- scope.c ---- */
 void scope_push(Parser *p);
