@@ -1,0 +1,36 @@
+#!/bin/sh
+# tests/sema/run.sh BUILD - C semantics checked at compile time.
+#
+# Each tests/sema/*.c is a list of _Static_assert facts (through sema.h's
+# ASSERT, IS, SAME) about constant expressions, conversions, layout,
+# typeof, initializers... compiled with -fsyntax-only -Wall.  clang-19
+# -target bpf must accept each file silently (so every expectation is
+# proven against the oracle: a FAIL saying "clang" means the test is
+# wrong), then ebcc must too: exit 0 and no output.  One PASS/FAIL per file.
+set -u
+[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
+build=$1
+here=$(dirname "$0")
+. "$here/../fe/lib.sh"
+fe_require_ebcc sema
+out=$build/fe/sema
+mkdir -p "$out"
+suite_begin sema
+for f in "$here"/*.c; do
+	name=$(basename "$f" .c)
+	if ! $CLANG -target bpf -Wall -fsyntax-only "$f" >"$out/$name.clang" 2>&1 ||
+		[ -s "$out/$name.clang" ]; then
+		bad "$name" "clang-19 does not accept it silently (the test is wrong):
+$(head -20 "$out/$name.clang")"
+		continue
+	fi
+	$EBCC -Wall -fsyntax-only "$f" >"$out/$name.out" 2>&1
+	rc=$?
+	if [ $rc = 0 ] && [ ! -s "$out/$name.out" ]; then
+		ok "$name"
+	else
+		bad "$name" "exit $rc, $(grep -c 'error:' "$out/$name.out") errors:
+$(head -30 "$out/$name.out")"
+	fi
+done
+suite_end
