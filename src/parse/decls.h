@@ -19,6 +19,8 @@ typedef struct DeclSpec {
 	bool is_inline, is_noreturn, is_thread_local;
 	bool has_type;    /* some type specifier was given (else implicit int) */
 	bool defined_tag; /* struct/union/enum with a body or a new tag */
+	bool is_auto_type;
+	int qual;         /* qualifiers among the specifiers */
 } DeclSpec;
 
 /* The result of one declarator. */
@@ -30,6 +32,8 @@ typedef struct Declarator {
 	Param *fn_params; /* the outermost function declarator's parameters */
 	bool fn_is_outer; /* the declared type itself is that function */
 	bool kr_list;     /* K&R identifier list: int f(a, b) */
+	bool error;       /* a syntax error was reported in it */
+	int array_param_qual; /* `[const 4]` in a parameter */
 } Declarator;
 
 /* Private state of the declaration half, Parser.decl. */
@@ -41,12 +45,19 @@ typedef struct DeclState {
 	} attr_frames[64];
 	int nattr_frames;
 	Symbol *last_global, *last_func;
+	Symbol *last_local, *locals_of; /* Symbol.locals list of the function */
+	int records_cap;                /* Program.records capacity */
+	Type *va_list_type;
 } DeclState;
 
 /* decl.c */
 bool parse_declspec(Parser *p, DeclSpec *ds, DeclCtx ctx);
 void parse_declarator(Parser *p, Type *base, Declarator *d, bool abstract_ok);
 void parse_external_declaration(Parser *p);
+Type *parse_tag_type(Parser *p, Keyword kw, DeclSpec *ds); /* record.c */
+/* parse.c: declaring */
+Symbol *declare_symbol(Parser *p, DeclSpec *ds, Declarator *d);
+void parse_init_declarators(Parser *p, DeclSpec *ds, Node **tail);
 void finish_translation_unit(Parser *p); /* tentative definitions, unused statics */
 
 /* attr.c */

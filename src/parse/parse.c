@@ -231,6 +231,7 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 	p.opt = *opt;
 	p.depth = -1;
 	p.decl = arena_alloc(p.arena, sizeof *p.decl);
+	p.decl->va_list_type = pointer_to(&p, ty_void); /* BPF: void * */
 	int errors_before = diag_error_count();
 	scope_push(&p); /* file scope: depth 0 */
 	predefine(&p);
@@ -248,4 +249,435 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 		return NULL;
 	}
 	return prog;
+}
+
+/* ---- declarations: binding, redeclaration merging ---- */
+
+/* The file-scope binding of `name`, looking past block-scope bindings. */
+static Symbol *global_binding(Ident *name)
+{
+	for (Symbol *s = name->sym; s; s = s->shadowed)
+		if (s->scope_depth == 0)
+			return s;
+	return NULL;
+}
+
+/* A redeclaration of `old` (same scope or linked by extern): check and
+ * merge into old; returns false if it conflicts (the caller then makes a
+ * fresh symbol so parsing goes on). */
+static bool merge_redeclaration(Parser *p, Symbol *old, SymKind kind, Storage sc, Type *ty,
+				SrcLoc loc, Ident *name)
+{
+	const char *n = name->name;
+	if (old->kind != kind || old->kind == SYM_ENUM_CONST) {
+		diag_error(loc, "redefinition of '%s' as different kind of symbol", n);
+		diag_note(old->loc, "previous definition is here");
+		return false;
+	}
+	if (kind == SYM_TYPEDEF) {
+		if (!types_compatible(old->type->sugar_of ? old->type->sugar_of : old->type, ty)) {
+			diag_error(loc, "typedef redefinition with different types ('%s' vs '%s')",
+				   type_name(p, ty), type_name(p, old->type->sugar_of ? old->type->sugar_of : old->type));
+			diag_note(old->loc, "previous definition is here");
+			return false;
+		}
+		return true;
+	}
+	if (!types_compatible(old->type, ty)) {
+		if (kind == SYM_FUNC)
+			diag_error(loc, "conflicting types for '%s'", n);
+		else
+			diag_error(loc, "redefinition of '%s' with a different type: '%s' vs '%s'", n,
+				   type_name(p, ty), type_name(p, old->type));
+		diag_note(old->loc, "previous %s is here", old->is_defined ? "definition" : "declaration");
+		return false;
+	}
+	if (sc == SC_STATIC && old->storage != SC_STATIC) {
+		diag_error(loc, "static declaration of '%s' follows non-static declaration", n);
+		diag_note(old->loc, "previous declaration is here");
+		return false;
+	}
+	if (kind == SYM_VAR && old->storage == SC_STATIC && sc == SC_NONE && !old->is_local) {
+		diag_error(loc, "non-static declaration of '%s' follows static declaration", n);
+		diag_note(old->loc, "previous declaration is here");
+		return false;
+	}
+	if (old->kind == SYM_VAR && old->is_local && old->storage != SC_EXTERN) {
+		diag_error(loc, "redefinition of '%s'", n);
+		diag_note(old->loc, "previous definition is here");
+		return false;
+	}
+	old->type = composite_type(p, old->type, ty);
+	if (old->storage == SC_EXTERN && sc != SC_EXTERN)
+		old->storage = sc;
+	return true;
+}
+
+Symbol *declare_symbol(Parser *p, DeclSpec *ds, Declarator *d)
+{
+	Type *ty = d->type;
+	Storage sc = ds->storage;
+	SymKind kind = sc == SC_TYPEDEF ? SYM_TYPEDEF : ty && ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
+	Ident *name = d->name;
+	bool file = p->depth == 0;
+	bool links = file || sc == SC_EXTERN || (kind == SYM_FUNC && sc != SC_STATIC);
+	if (!file && kind == SYM_FUNC && sc == SC_STATIC) {
+		diag_error(ds->loc, "function declared in block scope cannot have 'static' storage class");
+		sc = SC_NONE;
+	}
+	if (kind == SYM_TYPEDEF) {
+		Symbol *old = sym_in_current_scope(p, name) ? name->sym : NULL;
+		if (old && merge_redeclaration(p, old, kind, sc, ty, d->loc, name))
+			return old;
+		Symbol *s = new_symbol(p, SYM_TYPEDEF, name, ty, d->loc);
+		s->storage = SC_TYPEDEF;
+		s->type = typedef_variant(p, ty, s);
+		s->attrs = attr_concat(ds->attrs, d->attrs);
+		s->type = apply_type_attrs(p, s->type, d->attrs, true);
+		s->is_local = !file;
+		bind_sym(p, s);
+		return s;
+	}
+	Symbol *old = NULL;
+	if (sym_in_current_scope(p, name))
+		old = name->sym;
+	else if (links && !file)
+		old = global_binding(name); /* block-scope extern names the global */
+	if (old && (old->kind == SYM_VAR || old->kind == SYM_FUNC || old->kind != kind || file || sym_in_current_scope(p, name))) {
+		if (merge_redeclaration(p, old, kind, sc, ty, d->loc, name)) {
+			if (!file)
+				bind_sym(p, old);
+			apply_sym_attrs(p, old, d->attrs);
+			apply_sym_attrs(p, old, ds->attrs);
+			return old;
+		}
+	}
+	Symbol *s = new_symbol(p, kind, name, ty, d->loc);
+	s->storage = sc;
+	s->is_local = !links;
+	if (kind == SYM_FUNC) {
+		s->is_inline = ds->is_inline;
+		s->is_noreturn = ds->is_noreturn;
+	}
+	if (ds->align)
+		s->align = ds->align;
+	apply_sym_attrs(p, s, ds->attrs);
+	apply_sym_attrs(p, s, d->attrs);
+	if (links) {
+		/* one Symbol per name in Program.globals, even when first seen in
+		 * a block */
+		if (!file) {
+			int depth = p->depth;
+			s->scope_depth = 0; /* a global, bound here too */
+			(void)depth;
+		}
+		add_global(p, s);
+	} else if (p->func) {
+		DeclState *st = p->decl;
+		if (st->last_local && st->locals_of == p->func)
+			st->last_local->next = s;
+		else
+			p->func->locals = s;
+		st->last_local = s;
+		st->locals_of = p->func;
+	}
+	bind_sym(p, s);
+	return s;
+}
+
+/* Object checks once the declarator and any initializer are known. */
+static void check_object(Parser *p, Symbol *s, bool has_init)
+{
+	Type *t = s->type;
+	if (s->kind != SYM_VAR)
+		return;
+	if (t->kind == TY_VOID) {
+		diag_error(s->loc, "variable has incomplete type '%s'", type_name(p, t));
+		return;
+	}
+	if (!t->is_complete && s->storage != SC_EXTERN && !has_init) {
+		if (!s->is_local && !(t->kind == TY_ARRAY) && p->depth == 0)
+			return; /* tentative: may be completed later in the file */
+		if (p->depth > 0 && s->is_local)
+			diag_error(s->loc, "variable has incomplete type '%s'", type_name(p, t));
+	}
+}
+
+/* One init-declarator after its declarator: asm label, attributes,
+ * initializer.  Block scope: appends an ND_DECL statement to *tail. */
+static void finish_declarator(Parser *p, DeclSpec *ds, Declarator *d, Node **tail)
+{
+	const char *asm_name = NULL;
+	if (at_kw(p, KW_ASM))
+		asm_name = parse_asm_label(p);
+	d->attrs = attr_concat(d->attrs, parse_attributes(p));
+	bool auto_type = ds->is_auto_type;
+	if (auto_type && !at_punct(p, P_ASSIGN)) {
+		diag_error(d->loc, "declaration of variable '%s' with deduced type '__auto_type' requires an initializer",
+			   d->name->name);
+		d->type = ty_int;
+		auto_type = false;
+	}
+	if (auto_type)
+		d->type = ty_int; /* replaced by the initializer's type below */
+	Symbol *s = declare_symbol(p, ds, d);
+	if (asm_name)
+		s->asm_name = asm_name;
+	bool has_init = false;
+	if (accept_punct(p, P_ASSIGN)) {
+		has_init = true;
+		if (s->kind == SYM_TYPEDEF) {
+			diag_error(d->loc, "illegal initializer (only variables can be initialized)");
+			Type *t = d->type;
+			parse_initializer(p, &t, false);
+		} else if (s->kind == SYM_FUNC) {
+			diag_error(d->loc, "illegal initializer type '%s'", type_name(p, s->type));
+			Type *t = ty_int;
+			parse_initializer(p, &t, false);
+		} else if (auto_type) {
+			Node *e = parse_assign_expr(p);
+			if (e)
+				e = rvalue(p, e);
+			Type *t = e && e->type ? unqualified(p, e->type) : ty_int;
+			s->type = qualified(p, t, ds->qual);
+			InitEntry *ie = arena_alloc(p->arena, sizeof *ie);
+			ie->type = s->type;
+			ie->expr = e;
+			s->init = ie;
+			s->has_init = s->is_defined = true;
+			s->def_loc = d->loc;
+		} else if (s->is_local && s->storage == SC_EXTERN) {
+			diag_error(d->loc, "declaration of block scope identifier with linkage cannot have an initializer");
+			Type *t = d->type;
+			parse_initializer(p, &t, false);
+		} else if (!s->is_local && p->depth > 0) {
+			diag_error(d->loc, "declaration of block scope identifier with linkage cannot have an initializer");
+			Type *t = d->type;
+			parse_initializer(p, &t, false);
+		} else {
+			if (s->has_init) {
+				diag_error(d->loc, "redefinition of '%s'", d->name->name);
+				diag_note(s->def_loc, "previous definition is here");
+			}
+			if (s->storage == SC_EXTERN && p->depth == 0)
+				diag_warn("extern-initializer", d->loc, "'extern' variable has an initializer");
+			bool is_static = !s->is_local || s->storage == SC_STATIC;
+			Type *t = s->type;
+			s->init = parse_initializer(p, &t, is_static);
+			s->type = t;
+			s->has_init = s->is_defined = true;
+			s->def_loc = d->loc;
+			s->is_tentative = false;
+		}
+	} else if (s->kind == SYM_VAR && !s->is_local && s->storage != SC_EXTERN && !s->has_init) {
+		s->is_tentative = true;
+	} else if (s->kind == SYM_VAR && s->is_local && s->storage != SC_EXTERN) {
+		s->is_defined = true;
+		s->def_loc = d->loc;
+	}
+	check_object(p, s, has_init);
+	if (tail && s->kind == SYM_VAR) {
+		Node *n = new_node(p, ND_DECL, d->loc);
+		n->sym = s;
+		while (*tail)
+			tail = &(*tail)->next;
+		*tail = n;
+	}
+}
+
+/* The rest of an init-declarator-list whose first declarator is *first
+ * (or none yet), up to and including ';'. */
+static void rest_of_declaration(Parser *p, DeclSpec *ds, Declarator *first, Node **tail)
+{
+	Declarator d;
+	if (first)
+		d = *first;
+	else
+		parse_declarator(p, ds->type ? ds->type : ty_int, &d, false);
+	for (;;) {
+		if (d.error || !d.name) {
+			skip_to_sync(p);
+			return;
+		}
+		finish_declarator(p, ds, &d, tail);
+		if (!accept_punct(p, P_COMMA))
+			break;
+		parse_declarator(p, ds->type ? ds->type : ty_int, &d, false);
+	}
+	if (!expect_punct(p, P_SEMI, p->depth ? "at end of declaration" : "after top level declarator"))
+		skip_to_sync(p);
+}
+
+void parse_init_declarators(Parser *p, DeclSpec *ds, Node **tail)
+{
+	if (at_punct(p, P_SEMI)) {
+		if (!ds->defined_tag)
+			diag_warn("missing-declarations", ds->loc, "declaration does not declare anything");
+		next_tok(p);
+		return;
+	}
+	rest_of_declaration(p, ds, NULL, tail);
+}
+
+/* ---- function definitions ---- */
+static void parse_kr_declarations(Parser *p, Declarator *d)
+{
+	while (!at_punct(p, P_LBRACE) && p->tok->kind != TK_EOF) {
+		DeclSpec ds;
+		if (!parse_declspec(p, &ds, CTX_PARAM)) {
+			diag_error(tok_loc(p->tok), "expected function body after function declarator");
+			skip_to_sync(p);
+			return;
+		}
+		for (;;) {
+			Declarator pd;
+			parse_declarator(p, ds.type ? ds.type : ty_int, &pd, false);
+			Param *pa = d->fn_params;
+			while (pa && pa->name != pd.name)
+				pa = pa->next;
+			if (!pd.name) {
+			} else if (!pa) {
+				diag_error(pd.loc, "parameter named '%s' is missing", pd.name->name);
+			} else {
+				Type *t = pd.type;
+				pa->type = t->kind == TY_ARRAY ? pointer_to(p, t->base) :
+					   t->kind == TY_FUNC ? pointer_to(p, t) : t;
+				pa->loc = pd.loc;
+			}
+			if (!accept_punct(p, P_COMMA))
+				break;
+		}
+		expect_punct(p, P_SEMI, "at end of declaration");
+	}
+}
+
+static void parse_function_definition(Parser *p, DeclSpec *ds, Declarator *d)
+{
+	if (d->kr_list)
+		parse_kr_declarations(p, d);
+	if (ds->storage == SC_TYPEDEF) {
+		diag_error(d->loc, "function definition declared 'typedef'");
+		ds->storage = SC_NONE;
+	}
+	Symbol *fn = declare_symbol(p, ds, d);
+	if (fn->kind != SYM_FUNC) {
+		skip_to_sync(p);
+		return;
+	}
+	if (fn->is_defined) {
+		diag_error(d->loc, "redefinition of '%s'", d->name->name);
+		diag_note(fn->def_loc, "previous definition is here");
+	}
+	/* the definition's parameter names are the ones that count */
+	fn->type = d->type;
+	fn->is_defined = true;
+	fn->def_loc = d->loc;
+	Type *ret = d->type->base;
+	if (ret->kind != TY_VOID && !ret->is_complete)
+		diag_error(d->loc, "incomplete result type '%s' in function definition", type_name(p, ret));
+	scope_push(p);
+	p->func = fn;
+	Symbol *params = NULL, **tail = &params;
+	for (Param *pa = d->fn_params; pa; pa = pa->next) {
+		if (!pa->name) {
+			diag_error(pa->loc, "parameter name omitted");
+			continue;
+		}
+		if (!pa->type->is_complete && pa->type->kind != TY_ARRAY)
+			diag_error(pa->loc, "variable has incomplete type '%s'", type_name(p, pa->type));
+		if (sym_in_current_scope(p, pa->name)) {
+			diag_error(pa->loc, "redefinition of parameter '%s'", pa->name->name);
+			continue;
+		}
+		Symbol *s = new_symbol(p, SYM_VAR, pa->name, pa->type, pa->loc);
+		s->is_local = s->is_param = s->is_defined = true;
+		s->attrs = pa->attrs;
+		apply_sym_attrs(p, s, pa->attrs);
+		bind_sym(p, s);
+		*tail = s;
+		tail = &s->next;
+	}
+	fn->params = params;
+	DeclState *st = p->decl;
+	st->last_local = NULL;
+	st->locals_of = fn;
+	if (st->last_func)
+		st->last_func->func_next = fn;
+	else
+		p->prog->funcs = fn;
+	st->last_func = fn;
+	parse_function_body(p, fn);
+	p->func = NULL;
+	scope_pop(p);
+}
+
+void parse_external_declaration(Parser *p)
+{
+	Keyword k = tok_kw(p->tok);
+	if (at_punct(p, P_SEMI)) {
+		next_tok(p);
+		return;
+	}
+	if (k == KW_ASM) {
+		parse_toplevel_asm(p);
+		return;
+	}
+	if (k == KW_STATIC_ASSERT) {
+		next_tok(p);
+		parse_static_assert(p);
+		return;
+	}
+	DeclSpec ds;
+	SrcLoc loc = tok_loc(p->tok);
+	if (!parse_declspec(p, &ds, CTX_FILE)) {
+		if (p->tok->kind == TK_IDENT && !p->tok->ident->kw) {
+			diag_error(loc, "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
+			ds.type = ty_int;
+		} else {
+			diag_error(loc, "expected identifier or '('");
+			if (at_punct(p, P_RBRACE))
+				next_tok(p);
+			else
+				skip_to_sync(p);
+			return;
+		}
+	}
+	if (at_punct(p, P_SEMI)) {
+		parse_init_declarators(p, &ds, NULL);
+		return;
+	}
+	/* the first declarator decides: function definition or declaration */
+	Declarator d;
+	parse_declarator(p, ds.type ? ds.type : ty_int, &d, false);
+	if (d.error || !d.name) {
+		skip_to_sync(p);
+		return;
+	}
+	if (d.fn_is_outer && d.type->kind == TY_FUNC) {
+		Attr *a = parse_attributes(p);
+		d.attrs = attr_concat(d.attrs, a);
+		if (at_punct(p, P_LBRACE) || (d.kr_list && starts_typename(p, p->tok))) {
+			parse_function_definition(p, &ds, &d);
+			return;
+		}
+	}
+	rest_of_declaration(p, &ds, &d, NULL);
+}
+
+void finish_translation_unit(Parser *p)
+{
+	for (Symbol *s = p->prog->globals; s; s = s->next) {
+		if (s->kind != SYM_VAR || !s->is_tentative || s->has_init)
+			continue;
+		Type *t = s->type;
+		if (t->kind == TY_ARRAY && t->array_len < 0) {
+			diag_warn("tentative-definition-array", s->loc, "tentative array definition assumed to have one element");
+			s->type = array_of(p, t->base, 1);
+		} else if (!t->is_complete) {
+			diag_error(s->loc, "tentative definition has type '%s' that is never completed", type_name(p, t));
+		}
+		s->is_defined = true;
+		if (!s->def_loc.file)
+			s->def_loc = s->loc;
+	}
 }

@@ -113,6 +113,11 @@ bool warn_enabled(const char *name);
  * false for an option ebcc does not know (callers ignore it like gcc). */
 bool warn_option(const char *arg);
 void warn_reset(void);
+/* #pragma GCC|clang diagnostic: push/pop the per-name states; set one
+ * ("ignored" | "warning" | "error", "-Wname"); false if unknown. */
+void warn_push(void);
+void warn_pop(void);
+bool warn_pragma(const char *mode, const char *option);
 /* The include stack above `f` is printed before the next diagnostic in a
  * different file chain (as gcc does); diag_reset also resets this. */
 

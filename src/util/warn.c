@@ -33,6 +33,11 @@ enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
 	X("missing-field-initializers", W_EXTRA)         \
 	X("shift-count-overflow", W_DEFAULT)             \
 	X("constant-conversion", W_DEFAULT)              \
+	X("missing-declarations", W_DEFAULT)             \
+	X("extern-initializer", W_DEFAULT)               \
+	X("tentative-definition-array", W_DEFAULT)       \
+	X("ignored-pragmas", W_DEFAULT)                  \
+	X("gnu-variable-sized-type-not-at-end", W_NAMED) \
 	X("gnu", W_NAMED)                                \
 	X("pedantic", W_NAMED)
 
@@ -159,4 +164,52 @@ void diag_warn(const char *name, SrcLoc loc, const char *fmt, ...)
 	else
 		diag(DIAG_WARNING, loc, "%s [-W%s]", msg, name);
 	diag_werror = saved;
+}
+
+/* #pragma GCC/clang diagnostic push/pop: a stack of the per-name states */
+enum { WARN_STACK = 64 };
+static signed char saved_state[WARN_STACK][N_WARN], saved_error[WARN_STACK][N_WARN];
+static int warn_sp;
+
+void warn_push(void)
+{
+	init_states();
+	if (warn_sp < WARN_STACK) {
+		memcpy(saved_state[warn_sp], named_state, sizeof named_state);
+		memcpy(saved_error[warn_sp], named_error, sizeof named_error);
+	}
+	warn_sp++;
+}
+
+void warn_pop(void)
+{
+	if (!warn_sp)
+		return; /* clang: pop without push is ignored (-Wunknown-pragmas) */
+	warn_sp--;
+	if (warn_sp < WARN_STACK) {
+		memcpy(named_state, saved_state[warn_sp], sizeof named_state);
+		memcpy(named_error, saved_error[warn_sp], sizeof named_error);
+	}
+}
+
+bool warn_pragma(const char *mode, const char *option)
+{
+	init_states();
+	if (strncmp(option, "-W", 2))
+		return false;
+	int i = find_warn(option + 2);
+	if (i < 0)
+		return false;
+	if (!strcmp(mode, "ignored")) {
+		named_state[i] = 0;
+	} else if (!strcmp(mode, "warning")) {
+		named_state[i] = 1;
+		named_error[i] = 0;
+	} else if (!strcmp(mode, "error") || !strcmp(mode, "fatal")) {
+		named_state[i] = 1;
+		named_error[i] = 1;
+	} else {
+		return false;
+	}
+	return true;
 }
