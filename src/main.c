@@ -1,6 +1,7 @@
 /* main.c - one binary, many tools: dispatch on the program name (ebcc-as,
  * ebcc-objdump, ...) or on a subcommand (`ebcc as ...`). */
 #include "as/as.h"
+#include "driver/driver.h"
 #include "tools/tools.h"
 
 #include <stdio.h>
@@ -27,7 +28,7 @@ static int usage(FILE *f)
 {
 	fputs("usage: ebcc TOOL [args]   or invoke as ebcc-TOOL\n"
 	      "tools: as, objdump, readelf\n"
-	      "       (the C compiler driver arrives with the front end)\n",
+	      "       ebcc [compiler options] file.c|.s|.S (see ebcc --help)\n",
 	      f);
 	return f == stdout ? 0 : 1;
 }
@@ -51,16 +52,10 @@ int main(int argc, char **argv)
 		}
 		if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
 			return usage(stdout);
-		/* ebcc -c x.s: assemble, as a compiler driver would */
-		for (int i = 1; i < argc; i++) {
-			size_t n = strlen(argv[i]);
-			if (n > 2 && (!strcmp(argv[i] + n - 2, ".s") || !strcmp(argv[i] + n - 2, ".S")))
-				return as_main(argc, argv);
-		}
 	}
 	diag_set_program("ebcc");
 	if (argc < 2)
 		return usage(stderr);
-	error_plain("no C front end yet: ebcc can assemble .s files (ebcc -c x.s) and run its tools");
-	return 1;
+	/* the compiler driver: C, .s and .S inputs, gcc/clang options */
+	return driver_main(argc, argv);
 }

@@ -80,7 +80,6 @@ void cpp_free(Cpp *cpp)
 	free(cpp->dir_system);
 	free(cpp->forced);
 	free(cpp->cmdline);
-	free(cpp->fhash);
 	arena_free(&cpp->perm);
 	chunk_state.v = NULL;
 	free(cpp);
@@ -118,6 +117,8 @@ void cpp_file_event(Cpp *cpp, const SrcFile *f, int line, CppFileEvent ev)
 
 bool cpp_push_file(Cpp *cpp, FileEntry *fe, int dir_index, int include_line)
 {
+	if (!include_read(cpp, fe))
+		return false;
 	Frame *f = arena_alloc(&cpp->perm, sizeof *f);
 	SrcFile *sf = fe->file;
 	if (cpp->frame) {
@@ -174,23 +175,26 @@ static Token *file_token(Cpp *cpp)
 			return t;
 		}
 		Frame *f = cpp->frame;
-		if (!f)
+		if (!f || cpp->fatal)
 			return &cpp->eof;
 		Token *t = tok_new(cpp);
 		lex_token(&f->L, t);
-		if (t->kind == TK_PUNCT && t->punct == P_HASH && (t->flags & TF_BOL)) {
-			directive(cpp, t);
+		if (t->kind == TK_PUNCT && t->punct == P_HASH && (t->flags & TF_BOL) && !f->L.in_directive) {
+			Token *p = directive(cpp, t);
+			if (p)
+				return p;
 			continue;
 		}
-		if (t->kind == TK_EOD) /* a directive ended inside an argument list */
-			continue;
+		if (t->kind == TK_IDENT && (t->ident->cpp_flags & IF_POISONED))
+			diag_error(tok_loc(t), "attempt to use a poisoned identifier");
 		if (t->kind == TK_EOF) {
 			pop_file(cpp);
 			if (cpp->frame)
 				continue;
 			return &cpp->eof;
 		}
-		guard_saw_token(f);
+		if (t->kind != TK_EOD)
+			guard_saw_token(f);
 		return t;
 	}
 }
@@ -238,8 +242,13 @@ Token *cpp_expand_next(Cpp *cpp)
 		if (t->kind != TK_IDENT || (t->flags & TF_NOEXPAND))
 			return t;
 		Macro *m = t->ident->macro;
-		if (!m)
+		if (!m) {
+			if (cpp->in_if && t->ident == cpp->id_defined) {
+				expr_defined(cpp, t);
+				continue;
+			}
 			return t;
+		}
 		if (m->disabled) {
 			t->flags |= TF_NOEXPAND;
 			return t;
@@ -284,7 +293,10 @@ bool cpp_begin(Cpp *cpp, const char *path)
 		error_plain("no such file or directory: '%s'", path);
 		return false;
 	}
-	cpp_push_file(cpp, fe, -1, 0);
+	if (!cpp_push_file(cpp, fe, -1, 0)) {
+		error_plain("cannot read '%s'", path);
+		return false;
+	}
 	/* -include files are read first, as if #included at the top of the
 	 * main file, in order; they sit above the main file on the stack */
 	for (int i = cpp->nforced - 1; i >= 0; i--) {
@@ -297,7 +309,10 @@ bool cpp_begin(Cpp *cpp, const char *path)
 			error_plain("'%s' file not found", cpp->forced[i]);
 			return false;
 		}
-		cpp_push_file(cpp, inc, -1, 0);
+		if (!cpp_push_file(cpp, inc, -1, 0)) {
+			error_plain("cannot read '%s'", cpp->forced[i]);
+			return false;
+		}
 	}
 	cpp->started = true;
 	return true;
@@ -316,4 +331,48 @@ Token *cpp_next(Cpp *cpp)
 			return t;
 		}
 	}
+}
+
+typedef struct MacroList {
+	Macro **v;
+	int n, cap;
+} MacroList;
+
+static void collect_macro(void *arg, Ident *id)
+{
+	MacroList *l = arg;
+	if (!id->macro || id->macro->builtin)
+		return;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 512;
+		l->v = xrealloc(l->v, sizeof(Macro *) * (size_t)l->cap);
+	}
+	l->v[l->n++] = id->macro;
+}
+
+static int cmp_macro(const void *a, const void *b)
+{
+	const Macro *x = *(Macro *const *)a, *y = *(Macro *const *)b;
+	return strcmp(x->name->name, y->name->name);
+}
+
+void cpp_dump_macros(Cpp *cpp, Buf *out)
+{
+	(void)cpp;
+	MacroList l = {0};
+	ident_foreach(collect_macro, &l);
+	if (l.n)
+		qsort(l.v, (size_t)l.n, sizeof(Macro *), cmp_macro);
+	for (int i = 0; i < l.n; i++) {
+		macro_spell_definition(l.v[i], out);
+		buf_put_u8(out, '\n');
+	}
+	free(l.v);
+}
+
+void cpp_foreach_file(Cpp *cpp, void (*fn)(void *arg, const char *path, bool system, bool missing),
+		      void *arg)
+{
+	for (FileEntry *fe = cpp->files_head; fe; fe = fe->next)
+		fn(arg, fe->path, fe->system, fe->missing);
 }

@@ -59,6 +59,7 @@ Ident *ident_intern(const char *s, size_t len);
 Ident *ident_cstr(const char *s);
 void ident_reset(void); /* forget every Ident (tests, fuzzers) */
 void ident_clear_macros(void); /* cpp_free: no Ident keeps a macro */
+void ident_foreach(void (*fn)(void *arg, Ident *id), void *arg); /* hash order */
 
 /* ---- tokens ---- */
 typedef enum TokKind {
@@ -125,7 +126,10 @@ typedef struct CppOptions {
 	bool gnu;        /* -std=gnuXX (default) vs cXX: __STRICT_ANSI__ */
 	bool nostdinc;   /* -nostdinc: no default system directories */
 	int optimize;    /* -O level: __OPTIMIZE__ */
+	bool optimize_size; /* -Os / -Oz: __OPTIMIZE_SIZE__ */
 	bool keep_comments; /* -C (may be ignored) */
+	bool preprocess_only; /* -E: every pragma reaches the output as TK_PRAGMA */
+	bool missing_headers_ok; /* -MG: a missing header is a dependency, no error */
 } CppOptions;
 
 typedef struct Cpp Cpp;
@@ -152,5 +156,17 @@ typedef enum { CPP_ENTER, CPP_RETURN, CPP_LINE } CppFileEvent;
 void cpp_set_file_callback(Cpp *cpp,
 			   void (*fn)(void *arg, const SrcFile *f, int line, CppFileEvent ev),
 			   void *arg);
+/* Length of the first pp-token of NUL-terminated s (-E: would two
+ * tokens printed side by side lex as one?). */
+size_t lex_first_len(const char *s);
+/* The i-th #include <...> / "..." search directory (after the
+ * includer's own), NULL past the end; for -v. */
+const char *cpp_search_dir(Cpp *cpp, int i, bool *system);
+/* -dM: "#define NAME BODY\n" for every macro defined now, sorted by name. */
+void cpp_dump_macros(Cpp *cpp, Buf *out);
+/* -M: every file read (main file first, then in the order first read);
+ * `missing` for a header not found under -MG. */
+void cpp_foreach_file(Cpp *cpp, void (*fn)(void *arg, const char *path, bool system, bool missing),
+		      void *arg);
 
 #endif

@@ -53,6 +53,9 @@ void lex_skip_line(Lexer *L);
 bool lex_one(const char *s, size_t len, Token *t, Arena *arena);
 /* The raw rest of the line, trimmed, splices kept (for #error). */
 const char *lex_rest_of_line(Lexer *L, size_t *len);
+/* After #include: a header name "x" or <x> read raw (no escapes, no
+ * macros); false, with nothing consumed but blanks, for anything else. */
+bool lex_header_name(Lexer *L, const char **s, size_t *len, bool *angled);
 /* A physical-line position for a diagnostic at p. */
 SrcLoc lex_loc(const Lexer *L, const char *p);
 
@@ -109,6 +112,7 @@ typedef struct Frame {
 	int dir_index;   /* search directory it was found in (include_next) */
 	/* include-guard detection: state machine over the file's directives */
 	int guard_state; /* 0 start, 1 in the guard #ifndef, 2 after its #endif, -1 no guard */
+	int guard_depth; /* cpp->nconds inside the guard's #ifndef */
 	Ident *guard;
 	struct Frame *up;
 } Frame;
@@ -124,7 +128,9 @@ struct Cpp {
 	Cond *conds;
 	int nconds, cap_conds;
 	bool in_if;   /* evaluating #if: `defined` and __has_* are live */
+	bool if_failed; /* an error in the #if line already reported */
 	int arg_depth; /* nesting of argument pre-expansion */
+	uint16_t pending_flags; /* TF_SPACE/TF_BOL of a name that expanded to nothing */
 	Token eof;
 	long counter; /* __COUNTER__ */
 	const char *base_file;
@@ -137,9 +143,9 @@ struct Cpp {
 	char **forced;
 	int nforced, forced_next;
 	const char *main_path;
-	FileEntry **fhash;
-	int fhash_cap, nfiles;
 	FileEntry *files_head, *files_tail; /* every file read, in order */
+	FileEntry *files_all;
+	bool fatal; /* a fatal error: stop reading */
 	void *inc; /* include.c's state */
 	/* -D/-U in order: "Dname=value" / "Uname" */
 	char **cmdline;
@@ -195,7 +201,7 @@ void predef_install(Cpp *cpp); /* predef.c */
 
 /* ---- directive.c ---- */
 /* `hash` is a '#' at the start of a line in the top file. */
-void directive(Cpp *cpp, Token *hash);
+Token *directive(Cpp *cpp, Token *hash); /* a TK_PRAGMA to pass on, or NULL */
 /* Runs the pragma in `toks` (from #pragma or _Pragma); returns the
  * TK_PRAGMA token to hand to the parser, or NULL if done here. */
 Token *pragma_run(Cpp *cpp, Token *pragma_kw, Token *list, SrcLoc at);
@@ -204,6 +210,7 @@ void cpp_check_conds_at_eof(Cpp *cpp, Frame *f);
 /* ---- expr.c ---- */
 /* Evaluates the rest of the directive line as a #if condition. */
 bool expr_eval_if(Cpp *cpp, SrcLoc at);
+void expr_defined(Cpp *cpp, Token *kw); /* `defined` in an #if line */
 
 /* ---- include.c ---- */
 struct FileEntry {
@@ -213,18 +220,17 @@ struct FileEntry {
 	bool once;       /* #pragma once */
 	bool system;
 	Ident *guard;    /* detected include guard */
-	bool listed;     /* in the dependency list */
+	bool included;   /* #import: already read */
+	bool missing;    /* -MG: not found, listed as a dependency anyway */
 	FileEntry *canon; /* the first entry of the same file (another path) */
-	FileEntry *hnext, *next;
+	FileEntry *next;     /* files read, in order */
+	FileEntry *all_next; /* every entry */
 };
 /* Finds `name` for #include (angled or quoted) or __has_include.
  * *dir_index receives the directory's index (-1: the includer's dir). */
 FileEntry *include_find(Cpp *cpp, const char *name, bool angled, bool next, int *dir_index);
 FileEntry *include_open_path(Cpp *cpp, const char *path, bool system);
-const char *cpp_search_dir(Cpp *cpp, int i, bool *system);
-void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next);
-/* Reads a header name after #include / in __has_include: "x" or <x>
- * (from the lexer directly, or macro-expanded tokens). */
-char *include_header_name(Cpp *cpp, bool *angled, SrcLoc *loc);
+bool include_read(Cpp *cpp, FileEntry *fe);
+void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import);
 
 #endif

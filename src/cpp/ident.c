@@ -56,6 +56,13 @@ Ident *ident_intern(const char *s, size_t len)
 
 Ident *ident_cstr(const char *s) { return ident_intern(s, strlen(s)); }
 
+void ident_foreach(void (*fn)(void *arg, Ident *id), void *arg)
+{
+	for (uint32_t i = 0; i < n_buckets; i++)
+		for (Ident *id = buckets[i]; id; id = id->next)
+			fn(arg, id);
+}
+
 void ident_clear_macros(void)
 {
 	for (uint32_t i = 0; i < n_buckets; i++)

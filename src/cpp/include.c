@@ -160,51 +160,55 @@ static FileEntry *lookup_path(Cpp *cpp, const char *path, bool system)
 	bool is_stdin = !strcmp(path, "-");
 	if (!is_stdin && (stat(path, &st) != 0 || S_ISDIR(st.st_mode)))
 		return NULL;
-	if (!is_stdin) {
-		/* the same file under another name: share its entry */
-		for (FileEntry *fe = cpp->files_head; fe; fe = fe->next)
-			if (fe->dev == (uint64_t)st.st_dev && fe->ino == (uint64_t)st.st_ino &&
-			    fe->dev | fe->ino) {
-				FileEntry *alias = arena_alloc(&cpp->perm, sizeof *alias);
-				*alias = *fe;
-				alias->canon = fe->canon ? fe->canon : fe;
-				alias->path = pe->path;
-				alias->system = system;
-				SrcFile *sf = arena_alloc(&cpp->perm, sizeof *sf);
-				*sf = *fe->file;
-				sf->name = pe->path;
-				sf->system = system;
-				alias->file = sf;
-				alias->next = NULL;
-				pe->fe = alias;
-				return alias;
-			}
-	}
-	size_t len;
-	char *text = read_whole_file(path, &len);
-	if (!text)
-		return NULL;
 	FileEntry *fe = arena_alloc(&cpp->perm, sizeof *fe);
-	SrcFile *sf = arena_alloc(&cpp->perm, sizeof *sf);
-	sf->name = is_stdin ? "<stdin>" : pe->path;
-	sf->text = text;
-	sf->len = len;
-	sf->system = system;
-	fe->file = sf;
 	fe->path = pe->path;
 	fe->system = system;
 	if (!is_stdin) {
 		fe->dev = (uint64_t)st.st_dev;
 		fe->ino = (uint64_t)st.st_ino;
+		/* the same file under another name: its first entry is canon */
+		for (FileEntry *o = cpp->files_all; o; o = o->all_next)
+			if (o->dev == fe->dev && o->ino == fe->ino && !o->canon) {
+				fe->canon = o;
+				break;
+			}
 	}
+	fe->all_next = cpp->files_all;
+	cpp->files_all = fe;
+	pe->fe = fe;
+	return fe;
+}
+
+/* Reads the file of an entry (once per file): false after an error. */
+bool include_read(Cpp *cpp, FileEntry *fe)
+{
+	if (fe->file)
+		return true;
+	FileEntry *c = fe->canon;
+	const char *text;
+	size_t len;
+	if (c && (c->file || include_read(cpp, c))) {
+		text = c->file->text;
+		len = c->file->len;
+	} else {
+		char *t = read_whole_file(fe->path, &len);
+		if (!t)
+			return false;
+		text = t;
+	}
+	SrcFile *sf = arena_alloc(&cpp->perm, sizeof *sf);
+	sf->name = strcmp(fe->path, "-") ? fe->path : "<stdin>";
+	sf->text = text;
+	sf->len = len;
+	sf->system = fe->system;
+	fe->file = sf;
 	/* appended in reading order: the dependency list */
 	if (!cpp->files_tail)
 		cpp->files_head = fe;
 	else
 		cpp->files_tail->next = fe;
 	cpp->files_tail = fe;
-	pe->fe = fe;
-	return fe;
+	return true;
 }
 
 FileEntry *include_open_path(Cpp *cpp, const char *path, bool system)
@@ -254,4 +258,106 @@ FileEntry *include_find(Cpp *cpp, const char *name, bool angled, bool next, int 
 		}
 	}
 	return NULL;
+}
+
+/* The rest of an #include line: "x", <x>, or macros giving one of them. */
+static char *header_name(Cpp *cpp, Lexer *L, bool *angled, SrcLoc *loc)
+{
+	const char *s;
+	size_t len;
+	*loc = lex_loc(L, L->p);
+	if (lex_header_name(L, &s, &len, angled)) {
+		Token t;
+		lex_token(L, &t);
+		if (t.kind != TK_EOD) {
+			diag_warning(tok_loc(&t), "extra tokens at end of #include directive");
+			lex_skip_line(L);
+			lex_token(L, &t);
+		}
+		return arena_strndup(&cpp->perm, s, len);
+	}
+	Token *t = cpp_expand_next(cpp);
+	*loc = tok_loc(t);
+	Buf b = {0};
+	char *name = NULL;
+	if (t->kind == TK_STRING && t->text[0] == '"') {
+		*angled = false;
+		name = arena_strndup(&cpp->perm, t->text + 1, t->len - 2);
+		t = cpp_expand_next(cpp);
+	} else if (tok_is(t, P_LT)) {
+		*angled = true;
+		for (t = cpp_expand_next(cpp); !tok_is(t, P_GT); t = cpp_expand_next(cpp)) {
+			if (t->kind == TK_EOD || t->kind == TK_EOF) {
+				diag_error(tok_loc(t), "expected '>'");
+				buf_free(&b);
+				return NULL;
+			}
+			if ((t->flags & TF_SPACE) && b.len)
+				buf_put_u8(&b, ' ');
+			buf_put(&b, t->text, t->len);
+		}
+		name = arena_strndup(&cpp->perm, b.len ? (const char *)b.data : "", b.len);
+		buf_free(&b);
+		t = cpp_expand_next(cpp);
+	} else {
+		diag_error(tok_loc(t), "expected \"FILENAME\" or <FILENAME>");
+		if (t->kind != TK_EOD)
+			lex_skip_line(L);
+		return NULL;
+	}
+	if (t->kind != TK_EOD) {
+		diag_warning(tok_loc(t), "extra tokens at end of #include directive");
+		lex_skip_line(L);
+		Token e;
+		lex_token(L, &e);
+	}
+	return name;
+}
+
+void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import)
+{
+	bool angled;
+	SrcLoc loc;
+	char *name = header_name(cpp, L, &angled, &loc);
+	if (!name)
+		return;
+	if (!*name) {
+		diag_error(loc, "empty filename");
+		return;
+	}
+	if (next && cpp->frame && !cpp->frame->up)
+		diag_warning(at, "#include_next in primary source file");
+	int di;
+	FileEntry *fe = include_find(cpp, name, angled, next, &di);
+	if (!fe) {
+		if (cpp->opt.missing_headers_ok) {
+			FileEntry *m = arena_alloc(&cpp->perm, sizeof *m);
+			m->path = name;
+			m->missing = true;
+			if (!cpp->files_tail)
+				cpp->files_head = m;
+			else
+				cpp->files_tail->next = m;
+			cpp->files_tail = m;
+			return;
+		}
+		diag_error(loc, "'%s' file not found", name);
+		cpp->fatal = true;
+		return;
+	}
+	if (cpp->depth >= 200) {
+		diag_error(loc, "#include nested depth %d exceeds maximum of 200 (use -fmax-include-depth=DEPTH to increase the maximum)", cpp->depth);
+		cpp->fatal = true;
+		return;
+	}
+	FileEntry *canon = fe->canon ? fe->canon : fe;
+	if (canon->once || (import && canon->included))
+		return;
+	if (canon->guard && canon->guard->macro)
+		return;
+	canon->included = true;
+	if (!cpp_push_file(cpp, fe, di, at.line)) {
+		diag_error(loc, "cannot read '%s'", name);
+		cpp->fatal = true;
+	}
 }

@@ -608,3 +608,34 @@ bool lex_one(const char *s, size_t len, Token *t, Arena *arena)
 		t->ident = ident_intern(buf, len);
 	return true;
 }
+
+bool lex_header_name(Lexer *L, const char **s, size_t *len, bool *angled)
+{
+	bool space = false;
+	const char *q = skip_space(L, L->p, &space);
+	L->p = q;
+	char close = *q == '<' ? '>' : *q == '"' ? '"' : 0;
+	if (!close)
+		return false;
+	const char *e = q + 1;
+	while (*e && *e != close && *e != '\n')
+		e++;
+	if (*e != close)
+		return false;
+	*s = q + 1;
+	*len = (size_t)(e - q - 1);
+	*angled = close == '>';
+	L->p = e + 1;
+	return true;
+}
+
+size_t lex_first_len(const char *s)
+{
+	uint8_t kind;
+	uint16_t punct = 0;
+	bool bad;
+	if (s[0] == '/' && (s[1] == '/' || s[1] == '*'))
+		return 2; /* a comment would start: never adjacent */
+	const char *e = scan_token(s, &kind, &punct, &bad);
+	return (size_t)(e - s);
+}

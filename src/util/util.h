@@ -109,6 +109,7 @@ extern bool diag_no_warnings;            /* -w */
  * every -W option to warn_option(). */
 void diag_warn(const char *name, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 bool warn_enabled(const char *name);
+bool warn_known(const char *name); /* in WARN_LIST (__has_warning) */
 /* -Wall, -Wextra, -Wfoo, -Wno-foo, -Werror, -Werror=foo, -Wno-error=foo;
  * false for an option ebcc does not know (callers ignore it like gcc). */
 bool warn_option(const char *arg);

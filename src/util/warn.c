@@ -98,6 +98,8 @@ bool warn_enabled(const char *name)
 	return warn_defs[i].group <= group_level;
 }
 
+bool warn_known(const char *name) { return find_warn(name) >= 0; }
+
 bool warn_option(const char *arg)
 {
 	init_states();
