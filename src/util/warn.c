@@ -37,7 +37,27 @@ enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
 	X("extern-initializer", W_DEFAULT)               \
 	X("tentative-definition-array", W_DEFAULT)       \
 	X("ignored-pragmas", W_DEFAULT)                  \
+	X("excess-initializers", W_DEFAULT)              \
+	X("many-braces-around-scalar-init", W_DEFAULT)   \
 	X("gnu-variable-sized-type-not-at-end", W_NAMED) \
+	X("implicitly-unsigned-literal", W_DEFAULT) \
+	X("unknown-escape-sequence", W_DEFAULT)   \
+	X("multichar", W_DEFAULT)                 \
+	X("incompatible-pointer-types-discards-qualifiers", W_DEFAULT) \
+	X("incompatible-function-pointer-types", W_DEFAULT) \
+	X("pointer-integer-compare", W_DEFAULT)   \
+	X("shift-count-negative", W_DEFAULT)      \
+	X("division-by-zero", W_DEFAULT)          \
+	X("void-ptr-dereference", W_DEFAULT)      \
+	X("pointer-type-mismatch", W_DEFAULT)     \
+	X("conditional-type-mismatch", W_DEFAULT) \
+	X("int-to-pointer-cast", W_DEFAULT)       \
+	X("pointer-to-int-cast", W_DEFAULT)       \
+	X("integer-overflow", W_DEFAULT)          \
+	X("deprecated-declarations", W_DEFAULT)   \
+	X("predefined-identifier-outside-function", W_DEFAULT) \
+	X("return-mismatch", W_DEFAULT)           \
+	X("unused-label", W_ALL)                          \
 	X("gnu", W_NAMED)                                \
 	X("pedantic", W_NAMED)
 
