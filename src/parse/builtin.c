@@ -1,22 +1,488 @@
-/* builtin.c - the __builtin_* table (skeleton). */
-#include "parser.h"
+/* builtin.c - every __builtin_* (and __sync_* / __atomic_*) that ebcc
+ * implements, in one table; parse_has_builtin answers from it, so
+ * __has_builtin tells the truth.
+ *
+ * Most rows are typed by a signature "R:ARGS", one letter per type:
+ *   v void  i int  I unsigned  l long  L unsigned long  z size_t
+ *   p void*  q const void*  c const char*  S u16  U u32  W u64  d double
+ *   B _Bool  o int (memory order)
+ *   P the first argument: a pointer to an integer or pointer type T
+ *   T that T   E pointer to T
+ * and checked like a call to a prototyped function.  The others
+ * (constant_p, offsetof, choose_expr, the BPF CO-RE family ...) take
+ * types or need their own checks: their kind says which. */
+#include "exprs.h"
 
-bool parse_has_builtin(const char *name, size_t len)
+#include <string.h>
+
+typedef enum BuiltinKind {
+	BK_SIG,       /* typed by the signature */
+	BK_CONSTANT_P,
+	BK_OFFSETOF,
+	BK_TYPES_COMPATIBLE,
+	BK_CHOOSE_EXPR,
+	BK_PRESERVE_ACCESS,
+	BK_FIELD_INFO,
+	BK_TYPE_INFO,
+	BK_ENUM_VALUE,
+	BK_BTF_TYPE_ID,
+	BK_OBJECT_SIZE,
+} BuiltinKind;
+
+/* X(id, name, kind, signature) */
+#define BUILTIN_LIST(X)                                                                     \
+	X(EXPECT, "__builtin_expect", BK_SIG, "l:ll")                                       \
+	X(EXPECT_PROB, "__builtin_expect_with_probability", BK_SIG, "l:lld")                \
+	X(CONSTANT_P, "__builtin_constant_p", BK_CONSTANT_P, "i:")                          \
+	X(OFFSETOF, "__builtin_offsetof", BK_OFFSETOF, "z:")                                \
+	X(TYPES_COMPATIBLE_P, "__builtin_types_compatible_p", BK_TYPES_COMPATIBLE, "i:")    \
+	X(CHOOSE_EXPR, "__builtin_choose_expr", BK_CHOOSE_EXPR, "v:")                       \
+	X(MEMCPY, "__builtin_memcpy", BK_SIG, "p:pqz")                                      \
+	X(MEMMOVE, "__builtin_memmove", BK_SIG, "p:pqz")                                    \
+	X(MEMSET, "__builtin_memset", BK_SIG, "p:piz")                                      \
+	X(MEMCMP, "__builtin_memcmp", BK_SIG, "i:qqz")                                      \
+	X(STRLEN, "__builtin_strlen", BK_SIG, "z:c")                                        \
+	X(BSWAP16, "__builtin_bswap16", BK_SIG, "S:S")                                      \
+	X(BSWAP32, "__builtin_bswap32", BK_SIG, "U:U")                                      \
+	X(BSWAP64, "__builtin_bswap64", BK_SIG, "W:W")                                      \
+	X(CLZ, "__builtin_clz", BK_SIG, "i:I") X(CLZL, "__builtin_clzl", BK_SIG, "i:L")     \
+	X(CLZLL, "__builtin_clzll", BK_SIG, "i:W") X(CTZ, "__builtin_ctz", BK_SIG, "i:I")   \
+	X(CTZL, "__builtin_ctzl", BK_SIG, "i:L") X(CTZLL, "__builtin_ctzll", BK_SIG, "i:W") \
+	X(POPCOUNT, "__builtin_popcount", BK_SIG, "i:I")                                    \
+	X(POPCOUNTL, "__builtin_popcountl", BK_SIG, "i:L")                                  \
+	X(POPCOUNTLL, "__builtin_popcountll", BK_SIG, "i:W")                                \
+	X(FFS, "__builtin_ffs", BK_SIG, "i:i") X(FFSL, "__builtin_ffsl", BK_SIG, "i:l")     \
+	X(FFSLL, "__builtin_ffsll", BK_SIG, "i:l")                                          \
+	X(PARITY, "__builtin_parity", BK_SIG, "i:I")                                        \
+	X(PARITYL, "__builtin_parityl", BK_SIG, "i:L")                                      \
+	X(PARITYLL, "__builtin_parityll", BK_SIG, "i:W")                                    \
+	X(ABS, "__builtin_abs", BK_SIG, "i:i") X(LABS, "__builtin_labs", BK_SIG, "l:l")     \
+	X(TRAP, "__builtin_trap", BK_SIG, "v:")                                             \
+	X(UNREACHABLE, "__builtin_unreachable", BK_SIG, "v:")                               \
+	X(OBJECT_SIZE, "__builtin_object_size", BK_OBJECT_SIZE, "z:")                       \
+	X(PRESERVE_ACCESS_INDEX, "__builtin_preserve_access_index", BK_PRESERVE_ACCESS, "v:") \
+	X(PRESERVE_FIELD_INFO, "__builtin_preserve_field_info", BK_FIELD_INFO, "I:")        \
+	X(PRESERVE_TYPE_INFO, "__builtin_preserve_type_info", BK_TYPE_INFO, "L:")           \
+	X(PRESERVE_ENUM_VALUE, "__builtin_preserve_enum_value", BK_ENUM_VALUE, "l:")        \
+	X(BTF_TYPE_ID, "__builtin_btf_type_id", BK_BTF_TYPE_ID, "L:")                       \
+	X(SYNC_FETCH_ADD, "__sync_fetch_and_add", BK_SIG, "T:PT")                           \
+	X(SYNC_FETCH_SUB, "__sync_fetch_and_sub", BK_SIG, "T:PT")                           \
+	X(SYNC_FETCH_OR, "__sync_fetch_and_or", BK_SIG, "T:PT")                             \
+	X(SYNC_FETCH_AND, "__sync_fetch_and_and", BK_SIG, "T:PT")                           \
+	X(SYNC_FETCH_XOR, "__sync_fetch_and_xor", BK_SIG, "T:PT")                           \
+	X(SYNC_FETCH_NAND, "__sync_fetch_and_nand", BK_SIG, "T:PT")                         \
+	X(SYNC_ADD_FETCH, "__sync_add_and_fetch", BK_SIG, "T:PT")                           \
+	X(SYNC_SUB_FETCH, "__sync_sub_and_fetch", BK_SIG, "T:PT")                           \
+	X(SYNC_OR_FETCH, "__sync_or_and_fetch", BK_SIG, "T:PT")                             \
+	X(SYNC_AND_FETCH, "__sync_and_and_fetch", BK_SIG, "T:PT")                           \
+	X(SYNC_XOR_FETCH, "__sync_xor_and_fetch", BK_SIG, "T:PT")                           \
+	X(SYNC_NAND_FETCH, "__sync_nand_and_fetch", BK_SIG, "T:PT")                         \
+	X(SYNC_VAL_CAS, "__sync_val_compare_and_swap", BK_SIG, "T:PTT")                     \
+	X(SYNC_BOOL_CAS, "__sync_bool_compare_and_swap", BK_SIG, "B:PTT")                   \
+	X(SYNC_LOCK_TEST_AND_SET, "__sync_lock_test_and_set", BK_SIG, "T:PT")               \
+	X(SYNC_LOCK_RELEASE, "__sync_lock_release", BK_SIG, "v:P")                          \
+	X(SYNC_SYNCHRONIZE, "__sync_synchronize", BK_SIG, "v:")                             \
+	X(ATOMIC_LOAD_N, "__atomic_load_n", BK_SIG, "T:Po")                                 \
+	X(ATOMIC_STORE_N, "__atomic_store_n", BK_SIG, "v:PTo")                              \
+	X(ATOMIC_EXCHANGE_N, "__atomic_exchange_n", BK_SIG, "T:PTo")                        \
+	X(ATOMIC_CAS_N, "__atomic_compare_exchange_n", BK_SIG, "B:PETBoo")                  \
+	X(ATOMIC_FETCH_ADD, "__atomic_fetch_add", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_FETCH_SUB, "__atomic_fetch_sub", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_FETCH_AND, "__atomic_fetch_and", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_FETCH_OR, "__atomic_fetch_or", BK_SIG, "T:PTo")                            \
+	X(ATOMIC_FETCH_XOR, "__atomic_fetch_xor", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_FETCH_NAND, "__atomic_fetch_nand", BK_SIG, "T:PTo")                        \
+	X(ATOMIC_ADD_FETCH, "__atomic_add_fetch", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_SUB_FETCH, "__atomic_sub_fetch", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_AND_FETCH, "__atomic_and_fetch", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_OR_FETCH, "__atomic_or_fetch", BK_SIG, "T:PTo")                            \
+	X(ATOMIC_XOR_FETCH, "__atomic_xor_fetch", BK_SIG, "T:PTo")                          \
+	X(ATOMIC_NAND_FETCH, "__atomic_nand_fetch", BK_SIG, "T:PTo")                        \
+	X(ATOMIC_THREAD_FENCE, "__atomic_thread_fence", BK_SIG, "v:o")                      \
+	X(ATOMIC_SIGNAL_FENCE, "__atomic_signal_fence", BK_SIG, "v:o")
+
+enum {
+#define X(id, name, kind, sig) BI_##id,
+	BUILTIN_LIST(X)
+#undef X
+	BI_COUNT
+};
+
+typedef struct BuiltinDef {
+	const char *name;
+	uint8_t kind;
+	const char *sig;
+} BuiltinDef;
+
+static const BuiltinDef builtins[BI_COUNT] = {
+#define X(id, name, kind, sig) {name, kind, sig},
+	BUILTIN_LIST(X)
+#undef X
+};
+
+static int find_builtin(const char *name, size_t len)
 {
-	(void)name;
-	(void)len;
+	/* names start with "__builtin_", "__sync_" or "__atomic_" */
+	if (len < 8 || name[0] != '_' || name[1] != '_')
+		return -1;
+	for (int i = 0; i < BI_COUNT; i++)
+		if (!strncmp(builtins[i].name, name, len) && !builtins[i].name[len])
+			return i;
+	return -1;
+}
+
+bool parse_has_builtin(const char *name, size_t len) { return find_builtin(name, len) >= 0; }
+
+bool is_builtin_name(const Ident *name) { return find_builtin(name->name, name->len) >= 0; }
+
+bool builtin_is_noreturn(const Node *call)
+{
+	return call->kind == ND_BUILTIN && (call->builtin == BI_TRAP || call->builtin == BI_UNREACHABLE);
+}
+
+static Type *sig_type(Parser *p, char c, Type *T)
+{
+	switch (c) {
+	case 'v': return ty_void;
+	case 'i': case 'o': return ty_int;
+	case 'I': case 'U': return ty_uint;
+	case 'l': return ty_long;
+	case 'L': case 'z': case 'W': return ty_ulong;
+	case 'S': return ty_ushort;
+	case 'd': return ty_double;
+	case 'B': return ty_bool;
+	case 'p': return pointer_to(p, ty_void);
+	case 'q': return pointer_to(p, qualified(p, ty_void, Q_CONST));
+	case 'c': return pointer_to(p, qualified(p, ty_char, Q_CONST));
+	case 'T': return T ? T : ty_int;
+	case 'P': case 'E': return T ? pointer_to(p, T) : pointer_to(p, ty_void);
+	default: return ty_int;
+	}
+}
+
+static Node *builtin_node(Parser *p, int id, SrcLoc loc, Type *ty)
+{
+	Node *n = new_node(p, ND_BUILTIN, loc);
+	n->builtin = id;
+	n->type = ty;
+	return n;
+}
+
+static Node *sig_call(Parser *p, int id, SrcLoc loc)
+{
+	const BuiltinDef *d = &builtins[id];
+	int nargs;
+	SrcLoc rp;
+	Node *args = parse_call_args(p, &nargs, &rp);
+	const char *params = strchr(d->sig, ':') + 1;
+	int np = (int)strlen(params);
+	Type *T = NULL;
+	if (params[0] == 'P' && args) {
+		Node *a = rvalue(p, args);
+		Type *pt = a->type;
+		if (pt->kind != TY_PTR || !(is_integer(pt->base) || pt->base->kind == TY_PTR)) {
+			diag_error(a->loc, "address argument to atomic builtin must be a pointer %s('%s' invalid)",
+				   pt->kind == TY_PTR ? "to integer or pointer " : "", type_name(p, pt));
+			return make_num(p, 0, ty_int, loc);
+		}
+		if (pt->base->qual & Q_CONST) {
+			diag_error(a->loc, "address argument to atomic operation must be a pointer to non-const type ('%s' invalid)",
+				   type_name(p, pt));
+		}
+		T = unqualified(p, pt->base);
+	}
+	Node *n = builtin_node(p, id, loc, sig_type(p, d->sig[0], T));
+	n->nargs = nargs;
+	if (nargs != np) {
+		diag_error(nargs < np ? rp : loc, "too %s arguments to function call, expected %d, have %d",
+			   nargs < np ? "few" : "many", np, nargs);
+		return n;
+	}
+	Node *head = NULL, **tail = &head;
+	int i = 0;
+	for (Node *a = args, *next; a; a = next, i++) {
+		next = a->next;
+		a->next = NULL;
+		Node *c = params[i] == 'P' ? rvalue(p, a)
+					   : convert_assign_at(p, a, sig_type(p, params[i], T), "passing", a->loc);
+		*tail = c;
+		tail = &c->next;
+	}
+	n->args = head;
+	return n;
+}
+
+/* __builtin_offsetof(type, member-designator) */
+static Node *offsetof_call(Parser *p, SrcLoc loc)
+{
+	Type *t = parse_typename(p);
+	expect_punct(p, P_COMMA, "");
+	int64_t off = 0;
+	bool first = true, ok = true;
+	while (ok) {
+		if (first || accept_punct(p, P_DOT)) {
+			first = false;
+			if (p->tok->kind != TK_IDENT) {
+				diag_error(tok_loc(p->tok), "expected identifier");
+				ok = false;
+				break;
+			}
+			Token *name = next_tok(p);
+			if (!is_record(t) || !t->is_complete) {
+				diag_error(tok_loc(name), is_record(t) ? "offsetof of incomplete type '%s'"
+								      : "offsetof requires struct, union, or class type, '%s' invalid",
+					   type_name(p, t));
+				ok = false;
+				break;
+			}
+			Member *path[64];
+			int n = find_member(t->canon, name->ident, path, 64);
+			if (n <= 0) {
+				diag_error(tok_loc(name), "no member named '%s' in '%s'", name->ident->name, type_name(p, t));
+				ok = false;
+				break;
+			}
+			Member *m = path[n - 1];
+			for (int i = 0; i < n; i++)
+				off += path[i]->offset;
+			if (m->is_bitfield) {
+				diag_error(tok_loc(name), "cannot compute offset of bit-field '%s'", name->ident->name);
+				ok = false;
+			}
+			t = m->type;
+		} else if (at_punct(p, P_LBRACKET)) {
+			SrcLoc bl = tok_loc(next_tok(p));
+			int64_t idx = 0;
+			parse_int_const(p, &idx, NULL);
+			expect_punct(p, P_RBRACKET, "");
+			if (t->kind != TY_ARRAY) {
+				diag_error(bl, "subscripted value is not an array, pointer, or vector");
+				ok = false;
+				break;
+			}
+			t = t->base;
+			off += idx * t->size;
+		} else {
+			break;
+		}
+	}
+	while (!at_punct(p, P_RPAREN) && p->tok->kind != TK_EOF && !ok)
+		next_tok(p);
+	expect_punct(p, P_RPAREN, "");
+	return make_num(p, off, ty_ulong, loc);
+}
+
+static Node *two_args(Parser *p, Node **a, Node **b)
+{
+	int nargs;
+	SrcLoc rp;
+	Node *args = parse_call_args(p, &nargs, &rp);
+	if (nargs != 2) {
+		diag_error(nargs < 2 ? rp : (args && args->next && args->next->next ? args->next->next->loc : rp),
+			   "too %s arguments to function call, expected 2, have %d", nargs < 2 ? "few" : "many", nargs);
+		return NULL;
+	}
+	*a = args;
+	*b = args->next;
+	(*a)->next = NULL;
+	return args;
+}
+
+static bool is_field_access(Node *e)
+{
+	return e->kind == ND_MEMBER || (e->kind == ND_DEREF && e->lhs && e->lhs->kind == ND_ADD);
+}
+
+static bool enum_value_arg_ok(Node *e)
+{
+	/* *(enum E *)ENUMERATOR */
+	if (e->kind != ND_DEREF || !e->lhs || e->lhs->kind != ND_CAST)
+		return false;
+	Type *pt = e->lhs->type;
+	Node *v = e->lhs->lhs;
+	if (pt->kind != TY_PTR || pt->base->kind != TY_ENUM || v->kind != ND_NUM || !v->sym ||
+	    v->sym->kind != SYM_ENUM_CONST)
+		return false;
+	for (EnumConst *c = pt->base->canon->enum_consts; c; c = c->next)
+		if (c->name == v->sym->name)
+			return true;
 	return false;
 }
 
-bool is_builtin_name(const Ident *name)
+static Node *bpf_call(Parser *p, int id, SrcLoc loc)
 {
-	(void)name;
-	return false;
+	const BuiltinDef *d = &builtins[id];
+	Node *a, *b;
+	if (!two_args(p, &a, &b))
+		return make_num(p, 0, sig_type(p, d->sig[0], NULL), loc);
+	Node *n = builtin_node(p, id, loc, sig_type(p, d->sig[0], NULL));
+	bool ok = true;
+	if (d->kind == BK_FIELD_INFO && !is_field_access(a)) {
+		diag_error(a->loc, "%s argument 1 not a field access", d->name);
+		ok = false;
+	} else if (d->kind == BK_TYPE_INFO && !(a->kind == ND_VAR || a->kind == ND_DEREF)) {
+		diag_error(a->loc, "%s argument 1 invalid", d->name);
+		ok = false;
+	} else if (d->kind == BK_ENUM_VALUE && !enum_value_arg_ok(a)) {
+		diag_error(a->loc, "%s argument 1 invalid", d->name);
+		ok = false;
+	}
+	int64_t flag;
+	if (ok && !try_int_const(p, b, &flag)) {
+		diag_error(b->loc, "%s argument 2 not a constant", d->name);
+		ok = false;
+	}
+	if (!ok)
+		return make_num(p, 0, n->type, loc);
+	a->next = make_num(p, flag, ty_ulong, b->loc);
+	n->args = a;
+	n->nargs = 2;
+	return n;
 }
 
 Node *parse_builtin_call(Parser *p, Token *name)
 {
-	(void)p;
-	(void)name;
+	int id = find_builtin(name->ident->name, name->ident->len);
+	if (id < 0)
+		return NULL;
+	SrcLoc loc = tok_loc(name);
+	if (!expect_punct(p, P_LPAREN, "after builtin name"))
+		return make_num(p, 0, ty_int, loc);
+	const BuiltinDef *d = &builtins[id];
+	switch ((BuiltinKind)d->kind) {
+	case BK_SIG:
+		return sig_call(p, id, loc);
+	case BK_CONSTANT_P: {
+		bool saved = p->in_sizeof;
+		p->in_sizeof = true;
+		Node *e = parse_assign_expr(p);
+		p->in_sizeof = saved;
+		expect_punct(p, P_RPAREN, "");
+		int64_t v;
+		Symbol *s;
+		Node *str;
+		e = rvalue(p, e);
+		bool c = (is_integer(e->type) && try_int_const(p, e, &v)) ||
+			 (e->kind == ND_NUM) || (e->type->kind == TY_PTR && eval_addr_const(p, e, &s, &str, &v) && !s);
+		return make_num(p, c, ty_int, loc);
+	}
+	case BK_OFFSETOF:
+		return offsetof_call(p, loc);
+	case BK_TYPES_COMPATIBLE: {
+		Type *a = parse_typename(p);
+		expect_punct(p, P_COMMA, "");
+		Type *b = parse_typename(p);
+		expect_punct(p, P_RPAREN, "");
+		return make_num(p, types_compatible(unqualified(p, a), unqualified(p, b)), ty_int, loc);
+	}
+	case BK_CHOOSE_EXPR: {
+		int64_t c = 0;
+		Node *ce = parse_assign_expr(p);
+		if (!eval_int_const(p, ce, &c, NULL))
+			diag_error(ce->loc, "'__builtin_choose_expr' requires a constant expression");
+		expect_punct(p, P_COMMA, "");
+		Node *a = parse_assign_expr(p);
+		expect_punct(p, P_COMMA, "");
+		Node *b = parse_assign_expr(p);
+		expect_punct(p, P_RPAREN, "");
+		return c ? a : b;
+	}
+	case BK_PRESERVE_ACCESS: {
+		int nargs;
+		SrcLoc rp;
+		Node *args = parse_call_args(p, &nargs, &rp);
+		if (nargs != 1) {
+			diag_error(nargs < 1 ? rp : args->next->loc, "too %s arguments to function call, expected 1, have %d",
+				   nargs < 1 ? "few" : "many", nargs);
+			return make_num(p, 0, ty_int, loc);
+		}
+		Node *n = builtin_node(p, id, loc, NULL);
+		n->args = rvalue(p, args);
+		n->nargs = 1;
+		n->type = n->args->type;
+		return n;
+	}
+	case BK_OBJECT_SIZE: {
+		Node *a, *b;
+		if (!two_args(p, &a, &b))
+			return make_num(p, -1, ty_ulong, loc);
+		int64_t t = 0;
+		if (!try_int_const(p, b, &t) || t < 0 || t > 3)
+			diag_error(b->loc, "argument value %lld is outside the valid range [0, 3]", (long long)t);
+		return make_num(p, t >= 2 ? 0 : -1, ty_ulong, loc);
+	}
+	case BK_FIELD_INFO: case BK_TYPE_INFO: case BK_ENUM_VALUE: case BK_BTF_TYPE_ID:
+		return bpf_call(p, id, loc);
+	}
 	return NULL;
+}
+
+bool builtin_fold(Parser *p, Node *n, int64_t *v)
+{
+	int64_t a;
+	if (!n->args || !try_int_const(p, n->args, &a))
+		return false;
+	uint64_t u = (uint64_t)a;
+	int bits = 64;
+	switch (n->builtin) {
+	case BI_EXPECT: case BI_EXPECT_PROB:
+		*v = a;
+		return true;
+	case BI_BSWAP16:
+		*v = (int64_t)(uint16_t)((u >> 8 & 0xff) | (u & 0xff) << 8);
+		return true;
+	case BI_BSWAP32: case BI_BSWAP64: {
+		int nb = n->builtin == BI_BSWAP32 ? 4 : 8;
+		uint64_t r = 0;
+		for (int i = 0; i < nb; i++)
+			r |= (u >> (8 * i) & 0xff) << (8 * (nb - 1 - i));
+		*v = (int64_t)r;
+		return true;
+	}
+	case BI_CLZ: case BI_CTZ: case BI_POPCOUNT: case BI_PARITY:
+		bits = 32;
+		u &= 0xffffffffu;
+		/* fall through */
+	case BI_CLZL: case BI_CLZLL: case BI_CTZL: case BI_CTZLL: case BI_POPCOUNTL: case BI_POPCOUNTLL:
+	case BI_PARITYL: case BI_PARITYLL: {
+		int id = n->builtin;
+		if (id == BI_POPCOUNT || id == BI_POPCOUNTL || id == BI_POPCOUNTLL || id == BI_PARITY ||
+		    id == BI_PARITYL || id == BI_PARITYLL) {
+			int c = 0;
+			for (uint64_t x = u; x; x &= x - 1)
+				c++;
+			*v = id == BI_PARITY || id == BI_PARITYL || id == BI_PARITYLL ? c & 1 : c;
+			return true;
+		}
+		if (!u)
+			return false; /* undefined for 0: not a constant */
+		int c = 0;
+		if (id == BI_CLZ || id == BI_CLZL || id == BI_CLZLL)
+			while (!(u >> (bits - 1 - c) & 1))
+				c++;
+		else
+			while (!(u >> c & 1))
+				c++;
+		*v = c;
+		return true;
+	}
+	case BI_FFS: case BI_FFSL: case BI_FFSLL: {
+		if (n->builtin == BI_FFS)
+			u &= 0xffffffffu;
+		int c = 0;
+		if (u)
+			for (c = 1; !(u & 1); u >>= 1)
+				c++;
+		*v = c;
+		return true;
+	}
+	case BI_ABS:
+		*v = (int32_t)a < 0 ? -(int64_t)(int32_t)a : (int32_t)a;
+		return true;
+	case BI_LABS:
+		*v = a < 0 ? (int64_t)(0 - u) : a;
+		return true;
+	default:
+		return false;
+	}
 }
