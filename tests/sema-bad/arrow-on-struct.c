@@ -1,0 +1,6 @@
+// expect: 5:10: error: not a pointer
+struct s { int a; } v;
+int f(void)
+{
+	return v->a;
+}

@@ -1,0 +1,4 @@
+// expect: 3:6: error: zero width
+struct s {
+	int a : 0;
+};

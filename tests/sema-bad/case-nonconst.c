@@ -1,0 +1,9 @@
+// expect: 5:7: error: constant
+int f(int x, int y)
+{
+	switch (x) {
+	case y:
+		return 1;
+	}
+	return 0;
+}

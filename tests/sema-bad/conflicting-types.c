@@ -1,0 +1,3 @@
+// expect: 3:6: error: conflicting types
+int f(int);
+long f(int);

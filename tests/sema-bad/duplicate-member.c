@@ -1,0 +1,5 @@
+// expect: 4:7: error: duplicate member
+struct s {
+	int a;
+	char a;
+};

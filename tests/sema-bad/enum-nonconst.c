@@ -1,0 +1,3 @@
+// expect: 3:12: error: constant
+int x;
+enum { A = x };

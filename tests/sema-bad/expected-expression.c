@@ -1,0 +1,2 @@
+// expect: 2:9: error: expected expression
+int x = ;

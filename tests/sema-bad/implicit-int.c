@@ -1,0 +1,5 @@
+// expect: 2:1: error: type specifier missing|implicit int
+f(void)
+{
+	return 0;
+}

@@ -1,0 +1,6 @@
+// expect: 5:10: error: incomplete
+struct s *p;
+int f(void)
+{
+	return p->a;
+}

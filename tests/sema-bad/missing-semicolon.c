@@ -1,0 +1,3 @@
+// expect: 2:6: error: expected ';'
+int x
+int y;

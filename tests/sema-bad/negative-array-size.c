@@ -1,0 +1,2 @@
+// expect: 2:7: error: negative size
+int a[-1];

@@ -1,0 +1,3 @@
+// expect: 3:5: error: redefinition
+enum { A, B };
+int B;

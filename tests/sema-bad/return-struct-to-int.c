@@ -1,0 +1,6 @@
+// expect: 5:9: error: incompatible|returning
+struct s { int a; } v;
+int f(void)
+{
+	return v;
+}

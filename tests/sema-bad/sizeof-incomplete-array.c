@@ -1,0 +1,3 @@
+// expect: 3:25: error: incomplete
+extern int ea[];
+unsigned long n = sizeof(ea);

@@ -1,0 +1,3 @@
+// expect: 3:19: error: incomplete
+struct s;
+unsigned long n = sizeof(struct s);

@@ -1,0 +1,2 @@
+// expect: 2:26: error: file scope
+unsigned long n = sizeof(({ 1; }));

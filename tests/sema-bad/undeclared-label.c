@@ -1,0 +1,5 @@
+// expect: 4:7: error: label
+void f(void)
+{
+	goto nowhere;
+}

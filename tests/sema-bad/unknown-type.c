@@ -1,0 +1,2 @@
+// expect: 2:1: error: unknown type name
+foo_t x;

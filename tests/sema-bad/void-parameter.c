@@ -1,0 +1,2 @@
+// expect: 2:12: error: void
+int f(void x);
