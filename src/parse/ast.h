@@ -97,6 +97,7 @@ struct Type {
 	 * updates their size, align and members too */
 	Type *variant_next;
 	void *member_index; /* layout.c: name -> member hash of large records */
+	Type *pointer_cache; /* type.c: pointer_to(this), made once and shared */
 };
 
 struct Member {
