@@ -209,6 +209,12 @@ Node *parse_cond_expr(Parser *p);   /* conditional-expression (constants) */
  * casts, reports incompatible operands at e->loc with `what` ("assigning",
  * "initializing", "passing", "returning"). */
 Node *convert_assign(Parser *p, Node *e, Type *to, const char *what);
+/* The same, reporting at `loc` (clang reports some initializer errors at
+ * the declarator's name, most at the expression). */
+Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc loc);
+/* Where clang puts an expression's first character (a binary node's loc
+ * is its operator): for "static assertion failed", "not a constant". */
+SrcLoc expr_begin_loc(Node *e);
 Node *new_cast(Parser *p, Node *e, Type *to); /* no checks */
 Node *new_node(Parser *p, NodeKind kind, SrcLoc loc);
 /* Decays arrays/functions and converts lvalues to rvalues as an operand. */
