@@ -368,9 +368,16 @@ static void ops_push(DOpList *l, DOp *op)
 	ops_append(l, m);
 }
 
+/* Steps are transient: recycled once the declarator's type is built. */
 static DOp *new_op(Parser *p, OpKind k, SrcLoc loc)
 {
-	DOp *op = arena_alloc(p->arena, sizeof *op);
+	DOp *op = p->decl->free_ops;
+	if (op) {
+		p->decl->free_ops = op->next;
+		memset(op, 0, sizeof *op);
+	} else {
+		op = arena_alloc(p->arena, sizeof *op);
+	}
 	op->kind = k;
 	op->loc = loc;
 	return op;
@@ -684,6 +691,10 @@ void parse_declarator(Parser *p, Type *base, Declarator *d, bool abstract_ok)
 		}
 	}
 	d->type = t;
+	if (ops.tail) {
+		ops.tail->next = p->decl->free_ops;
+		p->decl->free_ops = ops.head;
+	}
 }
 
 Type *parse_typename(Parser *p)

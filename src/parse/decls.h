@@ -48,6 +48,7 @@ typedef struct DeclState {
 	Symbol *last_local, *locals_of; /* Symbol.locals list of the function */
 	int records_cap;                /* Program.records capacity */
 	Type *va_list_type;
+	struct DOp *free_ops; /* decl.c: recycled declarator steps */
 } DeclState;
 
 /* decl.c */

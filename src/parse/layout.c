@@ -99,6 +99,23 @@ static void add_names(Parser *p, MemberIndex *ix, const Type *rec, Member *holde
 
 static void build_index(Parser *p, Type *rec)
 {
+	/* small records without anonymous members are searched in place */
+	int direct = 0;
+	bool anon = false;
+	for (Member *m = rec->members; m; m = m->next) {
+		direct++;
+		anon |= !m->name && is_record(m->type);
+	}
+	if (!anon && direct <= 8) {
+		for (Member *m = rec->members; m; m = m->next)
+			for (Member *o = rec->members; m->name && o != m; o = o->next)
+				if (o->name == m->name) {
+					diag_error(m->loc, "duplicate member '%s'", m->name->name);
+					diag_note(o->loc, "previous declaration is here");
+					break;
+				}
+		return;
+	}
 	int n = count_names(rec, 0);
 	uint32_t cap = 8;
 	while (cap < (uint32_t)n * 2)

@@ -68,6 +68,7 @@ Type *type_variant(Parser *p, Type *t)
 	v->sugar_of = t;
 	v->typedef_sym = NULL;
 	v->type_tags = NULL;
+	v->pointer_cache = NULL; /* a pointer to the variant points to it */
 	Type *c = t->canon;
 	if (c->kind == TY_STRUCT || c->kind == TY_UNION || c->kind == TY_ENUM) {
 		v->variant_next = c->variant_next;
@@ -98,10 +99,15 @@ void complete_record_variants(Type *rec)
 	}
 }
 
+/* Pointer types are shared: nothing changes a Type once made (variants
+ * are copies), so one `T *` per T saves most of the allocations. */
 Type *pointer_to(Parser *p, Type *base)
 {
+	if (base->pointer_cache)
+		return base->pointer_cache;
 	Type *t = new_type(p, TY_PTR, 8, 8);
 	t->base = base;
+	base->pointer_cache = t;
 	return t;
 }
 
