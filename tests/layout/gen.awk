@@ -54,6 +54,12 @@ FNR == NR { next }
 	print FNR "\t" w[2] > (out "/anon-lines.txt")
 	next
 }
+/^typedef (struct|union) \{.*\} [A-Za-z_0-9]+;$/ { # on one line: typedef struct {} x;
+	n = $0; sub(/;$/, "", n); sub(/.* /, "", n)
+	deftypedef[n] = 1
+	print FNR "\t" n > (out "/anon-lines.txt")
+	next
+}
 /^typedef (struct|union) \{/ { intypedef = 1; tdstart = FNR; next }
 intypedef && /^\} [A-Za-z_0-9]+;$/ {
 	n = substr($0, 3); sub(/;$/, "", n)
