@@ -80,11 +80,9 @@ static int parse_operands(Parser *p, AsmOperand **out, bool output, int noutputs
 			if (!e->is_lvalue || e->type->kind == TY_ARRAY || (e->type->qual & Q_CONST))
 				diag_error(e->loc, "invalid lvalue in asm output");
 		} else {
+			/* "i" may name an argument of an always_inline function
+			 * (bpf_tail_call_static): clang checks it after inlining */
 			e = rvalue(p, e);
-			int64_t v;
-			const char *c = op.constraint;
-			if ((c[0] == 'i' || c[0] == 'n') && !c[1] && !try_int_const(p, e, &v))
-				diag_error(e->loc, "constraint '%s' expects an integer constant expression", c);
 		}
 		op.expr = e;
 		if (n < MAX_OPERANDS)

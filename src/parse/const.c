@@ -13,6 +13,11 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Values are computed in 128 bits so that __int128 constants work; the
+ * interface (eval_int_const, ND_NUM.ival) carries the low 64 bits. */
+__extension__ typedef __int128 i128;
+__extension__ typedef unsigned __int128 u128;
+
 typedef struct Eval {
 	Parser *p;
 	const char *why; /* note explaining a failure, NULL if none */
@@ -20,50 +25,64 @@ typedef struct Eval {
 	int depth;
 } Eval;
 
-static bool ev(Eval *E, Node *e, int64_t *v);
+static bool ev(Eval *E, Node *e, i128 *v);
+
+static int type_bits(const Type *t)
+{
+	const Type *b = t->kind == TY_ENUM && t->base ? t->base : t;
+	return b->size > 0 && b->size <= 16 ? (int)b->size * 8 : 64;
+}
+
+static bool type_unsigned(const Type *t) { return is_unsigned(t) || t->kind == TY_PTR; }
 
 /* The value v converted to integer type t (wraps; _Bool tests != 0). */
-static int64_t wrap_to(const Type *t, int64_t v)
+static i128 wrap128(const Type *t, i128 v)
 {
 	if (t->kind == TY_BOOL)
 		return v != 0;
-	int64_t size = t->kind == TY_ENUM && t->base ? t->base->size : t->size;
-	bool u = is_unsigned(t) || t->kind == TY_PTR;
-	switch (size) {
-	case 1: return u ? (int64_t)(uint8_t)v : (int64_t)(int8_t)v;
-	case 2: return u ? (int64_t)(uint16_t)v : (int64_t)(int16_t)v;
-	case 4: return u ? (int64_t)(uint32_t)v : (int64_t)(int32_t)v;
-	default: return v;
-	}
+	int bits = type_bits(t);
+	if (bits >= 128)
+		return type_unsigned(t) ? (i128)(u128)v : v;
+	u128 mask = ((u128)1 << bits) - 1;
+	u128 u = (u128)v & mask;
+	if (!type_unsigned(t) && (u >> (bits - 1)) & 1)
+		return (i128)(u | ~mask);
+	return (i128)u;
 }
+
+static int64_t wrap_to(const Type *t, int64_t v) { return (int64_t)wrap128(t, v); }
 
 static bool fits(const Type *t, int64_t v) { return wrap_to(t, v) == v; }
 
 /* Digits grouped by ' as clang 19 prints them in overflow warnings. */
-static void group_digits(char *out, size_t n, int64_t v, bool u)
+static void group_digits(char *out, size_t n, i128 v)
 {
-	char d[32];
-	if (u)
-		snprintf(d, sizeof d, "%llu", (unsigned long long)v);
-	else
-		snprintf(d, sizeof d, "%lld", (long long)v);
-	size_t len = strlen(d), k = 0, start = d[0] == '-';
-	for (size_t i = 0; i < len && k + 2 < n; i++) {
-		out[k++] = d[i];
-		size_t rest = len - i - 1;
-		if (i >= start && rest && rest % 3 == 0)
-			out[k++] = '\'';
+	char d[48];
+	int k = 0;
+	bool neg = v < 0;
+	u128 u = neg ? (u128)0 - (u128)v : (u128)v;
+	do {
+		d[k++] = (char)('0' + (int)(u % 10));
+		u /= 10;
+	} while (u && k < 47);
+	size_t o = 0;
+	if (neg && o + 1 < n)
+		out[o++] = '-';
+	for (int i = k - 1; i >= 0 && o + 2 < n; i--) {
+		out[o++] = d[i];
+		if (i && i % 3 == 0)
+			out[o++] = '\'';
 	}
-	out[k] = 0;
+	out[o] = 0;
 }
 
 /* One arithmetic step in type t.  Returns false (with *why) when the
  * result is not a constant; *ovf is set on signed overflow. */
-static bool arith(NodeKind k, const Type *t, int64_t a, int64_t b, int64_t *r, bool *ovf, const char **why)
+static bool arith(NodeKind k, const Type *t, i128 a, i128 b, i128 *r, bool *ovf, const char **why)
 {
-	bool u = is_unsigned(t);
-	int bits = (int)(t->size * 8);
-	uint64_t ua = (uint64_t)a, ub = (uint64_t)b, ur = 0;
+	bool u = type_unsigned(t);
+	int bits = type_bits(t);
+	u128 ua = (u128)wrap128(t, a), ub = (u128)wrap128(t, b), ur = 0;
 	*ovf = false;
 	switch (k) {
 	case ND_ADD: ur = ua + ub; break;
@@ -75,26 +94,31 @@ static bool arith(NodeKind k, const Type *t, int64_t a, int64_t b, int64_t *r, b
 			return false;
 		}
 		if (u) {
-			uint64_t x = bits == 64 ? ua : ua & ((1ull << bits) - 1);
-			uint64_t y = bits == 64 ? ub : ub & ((1ull << bits) - 1);
-			ur = k == ND_DIV ? x / y : x % y;
-		} else if (a == INT64_MIN && b == -1) {
-			ur = k == ND_DIV ? (uint64_t)INT64_MIN : 0;
-			*ovf = k == ND_DIV;
+			ur = k == ND_DIV ? ua / ub : ua % ub;
 		} else {
-			ur = (uint64_t)(k == ND_DIV ? a / b : a % b);
+			i128 x = wrap128(t, a), y = wrap128(t, b);
+			i128 min = bits >= 128 ? (i128)((u128)1 << 127) : -((i128)1 << (bits - 1));
+			if (x == min && y == -1) {
+				ur = k == ND_DIV ? (u128)x : 0;
+				*ovf = k == ND_DIV;
+			} else {
+				ur = (u128)(k == ND_DIV ? x / y : x % y);
+			}
 		}
-		break;
+		*r = wrap128(t, (i128)ur);
+		return true;
 	case ND_SHL: case ND_SHR:
 		if (b < 0 || b >= bits) {
 			*why = b < 0 ? "negative shift count" : "shift count >= width of type";
 			return false;
 		}
 		if (k == ND_SHL)
-			ur = ua << b;
+			ur = ua << (int)b;
+		else if (u)
+			ur = ua >> (int)b;
 		else
-			ur = u ? (bits == 64 ? ua : ua & ((1ull << bits) - 1)) >> b : (uint64_t)(a >> b);
-		*r = wrap_to(t, (int64_t)ur);
+			ur = (u128)(wrap128(t, a) >> (int)b);
+		*r = wrap128(t, (i128)ur);
 		return true; /* shifting into the sign bit is not an overflow to clang in C */
 	case ND_BITAND: ur = ua & ub; break;
 	case ND_BITOR: ur = ua | ub; break;
@@ -103,30 +127,22 @@ static bool arith(NodeKind k, const Type *t, int64_t a, int64_t b, int64_t *r, b
 		*why = NULL;
 		return false;
 	}
-	*r = wrap_to(t, (int64_t)ur);
-	if (!u) {
-		/* exact result in wider arithmetic decides overflow */
-		if (bits < 64) {
-			int64_t exact = k == ND_ADD ? a + b : k == ND_SUB ? a - b : k == ND_MUL ? a * b : *r;
-			if (k == ND_MUL && (a > INT32_MAX || a < INT32_MIN || b > INT32_MAX || b < INT32_MIN))
-				exact = *r; /* operands already out of range: not reached for int */
-			*ovf = *ovf || exact != *r;
-		} else if (k == ND_ADD) {
-			*ovf = (b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b);
-		} else if (k == ND_SUB) {
-			*ovf = (b < 0 && a > INT64_MAX + b) || (b > 0 && a < INT64_MIN + b);
-		} else if (k == ND_MUL) {
-			*ovf = a != 0 && ((a == -1 && b == INT64_MIN) || (b == -1 && a == INT64_MIN) ||
-					 (int64_t)((uint64_t)a * (uint64_t)b) / a != b);
-		}
+	*r = wrap128(t, (i128)ur);
+	if (!u && bits < 128) {
+		/* the exact result fits in 128 bits for operands of <= 64 bits */
+		i128 x = wrap128(t, a), y = wrap128(t, b);
+		i128 exact = k == ND_ADD ? x + y : k == ND_SUB ? x - y : k == ND_MUL ? x * y : *r;
+		*ovf = exact != *r;
 	}
 	return true;
 }
 
-static bool compare(NodeKind k, const Type *t, int64_t a, int64_t b)
+static bool compare(NodeKind k, const Type *t, i128 a, i128 b)
 {
-	bool u = is_unsigned(t) || t->kind == TY_PTR;
-	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+	bool u = type_unsigned(t);
+	u128 ua = (u128)wrap128(t, a), ub = (u128)wrap128(t, b);
+	a = wrap128(t, a);
+	b = wrap128(t, b);
 	switch (k) {
 	case ND_LT: return u ? ua < ub : a < b;
 	case ND_LE: return u ? ua <= ub : a <= b;
@@ -141,7 +157,7 @@ void check_const_overflow(Parser *p, Node *n)
 {
 	if (!n || !n->lhs || !is_integer(n->type) || is_unsigned(n->type))
 		return;
-	int64_t a, b = 0, r;
+	i128 a, b = 0, r;
 	bool ovf = false;
 	const char *why = NULL;
 	/* only literal operands: evaluating whole subtrees at every node
@@ -153,20 +169,21 @@ void check_const_overflow(Parser *p, Node *n)
 		rr = rr->lhs;
 	if (l->kind != ND_NUM || (rr && rr->kind != ND_NUM))
 		return;
-	if (!try_int_const(p, n->lhs, &a))
+	Eval E = {p, NULL, {0}, 0};
+	if (!ev(&E, n->lhs, &a))
 		return;
 	if (n->kind == ND_NEG) {
-		r = wrap_to(n->type, (int64_t)(0 - (uint64_t)a));
+		r = wrap128(n->type, -a);
 		ovf = r == a && a != 0;
 	} else {
-		if (!n->rhs || !try_int_const(p, n->rhs, &b))
+		if (!n->rhs || !ev(&E, n->rhs, &b))
 			return;
 		if (!arith((NodeKind)n->kind, n->type, a, b, &r, &ovf, &why))
 			return;
 	}
 	if (ovf) {
-		char digits[48];
-		group_digits(digits, sizeof digits, r, false);
+		char digits[64];
+		group_digits(digits, sizeof digits, r);
 		diag_warn("integer-overflow", n->loc, "overflow in expression; result is %s with type '%s'", digits,
 			  type_name(p, n->type));
 	}
@@ -182,7 +199,7 @@ static bool fail(Eval *E, Node *e, const char *why)
 }
 
 /* A const integer variable with a constant initializer. */
-static bool const_var(Eval *E, Node *e, int64_t *v)
+static bool const_var(Eval *E, Node *e, i128 *v)
 {
 	Symbol *s = e->sym;
 	if (!s || s->kind != SYM_VAR || !(s->type->qual & Q_CONST) || !is_integer(s->type) || !s->init ||
@@ -191,16 +208,71 @@ static bool const_var(Eval *E, Node *e, int64_t *v)
 	return ev(E, s->init->expr, v);
 }
 
-static bool ev(Eval *E, Node *e, int64_t *v)
+/* Floating constants, for casts such as (int)-3.9 */
+static bool evf(Eval *E, Node *e, double *d, int depth)
+{
+	if (depth > 64)
+		return false;
+	double a, b;
+	i128 iv;
+	switch ((NodeKind)e->kind) {
+	case ND_NUM:
+		*d = is_float(e->type) ? e->fval : (double)e->ival;
+		return true;
+	case ND_CAST:
+		if (is_float(e->lhs->type)) {
+			if (!evf(E, e->lhs, d, depth + 1))
+				return false;
+		} else if (is_integer(e->lhs->type) && ev(E, e->lhs, &iv)) {
+			*d = type_unsigned(e->lhs->type) ? (double)(u128)iv : (double)iv;
+		} else {
+			return false;
+		}
+		if (e->type->kind == TY_FLOAT)
+			*d = (float)*d;
+		return true;
+	case ND_NEG: case ND_PLUS:
+		if (!evf(E, e->lhs, d, depth + 1))
+			return false;
+		if (e->kind == ND_NEG)
+			*d = -*d;
+		return true;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV:
+		if (!is_float(e->type) || !evf(E, e->lhs, &a, depth + 1) || !evf(E, e->rhs, &b, depth + 1))
+			return false;
+		*d = e->kind == ND_ADD ? a + b : e->kind == ND_SUB ? a - b : e->kind == ND_MUL ? a * b : a / b;
+		if (e->type->kind == TY_FLOAT)
+			*d = (float)*d;
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool float_to_int(const Type *t, double d, i128 *v)
+{
+	if (t->kind == TY_BOOL) {
+		*v = d != 0;
+		return true;
+	}
+	int bits = type_bits(t);
+	double lim = bits >= 128 ? 1.7e38 : (double)((u128)1 << (bits - (type_unsigned(t) ? 0 : 1)));
+	if (d != d || d >= lim || (type_unsigned(t) ? d <= -1.0 : d < -lim))
+		return false;
+	*v = d < 0 ? (i128)d : (i128)(u128)d;
+	return true;
+}
+
+static bool ev(Eval *E, Node *e, i128 *v)
 {
 	if (++E->depth > 512)
 		return fail(E, e, NULL);
-	int64_t a, b;
+	i128 a, b;
 	switch ((NodeKind)e->kind) {
 	case ND_NUM:
 		if (is_float(e->type))
 			return fail(E, e, NULL);
-		*v = e->ival;
+		*v = type_unsigned(e->type) ? (i128)(uint64_t)e->ival : (i128)e->ival;
 		return true;
 	case ND_VAR:
 		return const_var(E, e, v);
@@ -208,15 +280,11 @@ static bool ev(Eval *E, Node *e, int64_t *v)
 		Node *x = e->lhs;
 		if (e->type->kind == TY_VOID || !(is_integer(e->type) || e->type->kind == TY_PTR))
 			return fail(E, e, NULL);
-		if (x->kind == ND_NUM && is_float(x->type)) {
-			double d = x->fval;
-			if (e->type->kind == TY_BOOL)
-				*v = d != 0;
-			else if (d != d || d >= 18446744073709551616.0 || d <= -9223372036854775809.0)
+		if (is_float(x->type)) {
+			double d;
+			if (!evf(E, x, &d, 0) || !float_to_int(e->type, d, v))
 				return fail(E, e, NULL);
-			else
-				*v = wrap_to(e->type, is_unsigned(e->type) && d >= 9223372036854775808.0
-							      ? (int64_t)(uint64_t)d : (int64_t)d);
+			*v = wrap128(e->type, *v);
 			return true;
 		}
 		if (x->type->kind == TY_PTR || x->type->kind == TY_ARRAY || x->type->kind == TY_FUNC) {
@@ -225,18 +293,18 @@ static bool ev(Eval *E, Node *e, int64_t *v)
 			int64_t off;
 			if (!eval_addr_const(E->p, x, &s, &str, &off) || s || str)
 				return fail(E, e, NULL);
-			*v = wrap_to(e->type, off);
+			*v = wrap128(e->type, off);
 			return true;
 		}
 		if (!is_integer(x->type) || !ev(E, x, &a))
 			return false;
-		*v = e->type->kind == TY_PTR ? a : wrap_to(e->type, a);
+		*v = wrap128(e->type, a);
 		return true;
 	}
 	case ND_NEG: case ND_PLUS: case ND_BITNOT:
 		if (!ev(E, e->lhs, &a))
 			return false;
-		*v = wrap_to(e->type, e->kind == ND_NEG ? (int64_t)(0 - (uint64_t)a) : e->kind == ND_BITNOT ? ~a : a);
+		*v = wrap128(e->type, e->kind == ND_NEG ? (i128)((u128)0 - (u128)a) : e->kind == ND_BITNOT ? ~a : a);
 		return true;
 	case ND_NOT:
 		if (!ev(E, e->lhs, &a))
@@ -284,10 +352,14 @@ static bool ev(Eval *E, Node *e, int64_t *v)
 	case ND_COMMA:
 		/* C17 6.6p3 forbids it; clang folds it with a warning */
 		return ev(E, e->rhs, v);
-	case ND_BUILTIN:
-		if (builtin_fold(E->p, e, v))
+	case ND_BUILTIN: {
+		int64_t r;
+		if (builtin_fold(E->p, e, &r)) {
+			*v = type_unsigned(e->type) ? (i128)(uint64_t)r : (i128)r;
 			return true;
+		}
 		return fail(E, e, NULL);
+	}
 	default:
 		return fail(E, e, NULL);
 	}
@@ -302,11 +374,15 @@ bool try_int_const(Parser *p, Node *e, int64_t *val)
 		return true;
 	}
 	Eval E = {p, NULL, {0}, 0};
-	return ev(&E, e, val);
+	i128 v;
+	if (!ev(&E, e, &v))
+		return false;
+	*val = (int64_t)v;
+	return true;
 }
 
 /* Where clang puts an expression's first character. */
-static SrcLoc begin_loc(Node *e)
+SrcLoc expr_begin_loc(Node *e)
 {
 	for (int i = 0; i < 256 && e; i++) {
 		switch ((NodeKind)e->kind) {
@@ -354,7 +430,7 @@ bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 		return false;
 	if (!is_integer(e->type)) {
 		if (context)
-			diag_error(begin_loc(e), "%s is not an integer constant expression", context);
+			diag_error(expr_begin_loc(e), "%s is not an integer constant expression", context);
 		return false;
 	}
 	if (e->kind == ND_NUM) {
@@ -362,11 +438,14 @@ bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 		return true;
 	}
 	Eval E = {p, NULL, {0}, 0};
-	if (ev(&E, e, val))
+	i128 v;
+	if (ev(&E, e, &v)) {
+		*val = (int64_t)v;
 		return true;
+	}
 	if (context) {
 		bool sa = !strcmp(context, "static assertion expression");
-		diag_error(begin_loc(e), "%s is not an %s constant expression", context, sa ? "integral" : "integer");
+		diag_error(expr_begin_loc(e), "%s is not an %s constant expression", context, sa ? "integral" : "integer");
 		if (E.why)
 			diag_note(E.why_loc, "%s", E.why);
 	}
@@ -426,6 +505,10 @@ static bool addr_of(Parser *p, Node *e, Symbol **sym, Node **str, int64_t *off, 
 	if (depth > 256)
 		return false;
 	int64_t v;
+	if (is_integer(e->type) && try_int_const(p, e, &v)) {
+		*off = v;
+		return true;
+	}
 	switch ((NodeKind)e->kind) {
 	case ND_ADDR: case ND_DECAY:
 		return lvalue_addr(p, e->lhs, sym, str, off, depth + 1);

@@ -347,10 +347,12 @@ Node *make_call(Parser *p, Node *fn, Node *args, int nargs, SrcLoc lparen, SrcLo
 		*tail = c;
 		tail = &c->next;
 	}
-	if (pa && !reported)
+	if (pa && !reported) {
 		too_many_or_few(p, callee, ft, nargs, rparen, true);
+		reported = true;
+	}
 	n->args = head;
-	return n;
+	return reported ? poison(p, lparen) : n;
 }
 
 static Node *subscript(Parser *p, Node *a, Node *b, SrcLoc loc)
@@ -429,11 +431,11 @@ static Node *parse_postfix_ops(Parser *p, Node *e)
 
 /* ---- unary ---- */
 
-static Node *sizeof_type(Parser *p, Type *t, SrcLoc loc, Node *e, bool align)
+static Node *sizeof_type(Parser *p, Type *t, SrcLoc loc, Node *e, bool align, SrcLoc eloc)
 {
 	const char *op = align ? "alignof" : "sizeof";
 	if (e && e->kind == ND_MEMBER && e->member->is_bitfield) {
-		diag_error(loc, "invalid application of '%s' to bit-field", op);
+		diag_error(eloc, "invalid application of '%s' to bit-field", op);
 		return make_num(p, 1, ty_ulong, loc);
 	}
 	if (t->kind == TY_FUNC || t->kind == TY_VOID)
@@ -441,7 +443,7 @@ static Node *sizeof_type(Parser *p, Type *t, SrcLoc loc, Node *e, bool align)
 	if (t->kind == TY_ARRAY && align)
 		t = t->base;
 	if (!t->is_complete || t->size < 0) {
-		diag_error(loc, "invalid application of '%s' to an incomplete type '%s'", op, type_name(p, t));
+		diag_error(e ? eloc : loc, "invalid application of '%s' to an incomplete type '%s'", op, type_name(p, t));
 		if (is_record(t) || t->kind == TY_ENUM)
 			if (t->canon->loc.file)
 				diag_note(t->canon->loc, "forward declaration of '%s'", type_name(p, t->canon));
@@ -473,13 +475,14 @@ static Node *sizeof_expr(Parser *p, bool align)
 		expect_punct(p, P_RPAREN, "");
 		if (at_punct(p, P_LBRACE)) {
 			Node *e = parse_postfix_ops(p, compound_literal(p, t, tloc));
-			r = sizeof_type(p, e->type, loc, e, align);
+			r = sizeof_type(p, e->type, loc, e, align, tloc);
 		} else {
-			r = sizeof_type(p, t, loc, NULL, align);
+			r = sizeof_type(p, t, loc, NULL, align, tloc);
 		}
 	} else {
+		SrcLoc eloc = tok_loc(p->tok); /* clang points at the operand, parentheses included */
 		Node *e = parse_unary(p);
-		r = sizeof_type(p, e->type, loc, e, align);
+		r = sizeof_type(p, e->type, loc, e, align, eloc);
 	}
 	p->in_sizeof = saved;
 	return r;

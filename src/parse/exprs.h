@@ -21,7 +21,6 @@ bool same_unqual(const Type *a, const Type *b); /* compatible, ignoring qualifie
 /* Checks that e can be assigned (=, op=, ++, --; `verb` "assign" or
  * "increment"/"decrement"); reports at loc. */
 bool check_assignable(Parser *p, Node *e, SrcLoc loc, const char *verb);
-Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc loc);
 /* Binary operator `kind` (ND_ADD ...; not assignment, comma or logical)
  * with the checks and conversions of C17 6.5.5-6.5.13; op at loc. */
 Node *make_binary(Parser *p, NodeKind kind, Node *l, Node *r, SrcLoc loc);
@@ -49,7 +48,8 @@ Node *make_call(Parser *p, Node *fn, Node *args, int nargs, SrcLoc lparen, SrcLo
 bool try_int_const(Parser *p, Node *e, int64_t *val);
 /* -Winteger-overflow on a binary/negation node with constant operands. */
 void check_const_overflow(Parser *p, Node *n);
-bool const_fits(const Type *t, int64_t v); /* v representable in integer type t */
+bool const_fits(const Type *t, int64_t v);
+Node *check_condition_at(Parser *p, Node *e, SrcLoc loc); /* v representable in integer type t */
 
 /* stmt.c / flow.c */
 /* True if control can reach the end of statement s. */

@@ -96,8 +96,14 @@ static bool flow(Node *s, bool reach, int depth)
 		for (Node *x = s->body; x; x = x->next)
 			reach = flow(x, reach, depth + 1);
 		return reach;
-	case ND_EXPR_STMT:
+	case ND_EXPR_STMT: {
+		Node *e = s->lhs;
+		while (e && e->kind == ND_CAST)
+			e = e->lhs;
+		if (e && e->kind == ND_STMT_EXPR)
+			return flow(e->body, reach, depth + 1);
 		return reach && !is_noreturn_expr(s->lhs);
+	}
 	case ND_RETURN: case ND_GOTO: case ND_BREAK: case ND_CONTINUE:
 		return false;
 	case ND_LABEL:

@@ -24,6 +24,7 @@ typedef struct LabelEnt {
 	int nrefs;
 	bool local;     /* from __label__ */
 	bool reported;  /* "use of undeclared label" given */
+	bool redefined;
 } LabelEnt;
 
 typedef struct LabelRef {
@@ -93,7 +94,7 @@ static void resolve_labels(Parser *p)
 	}
 	for (int i = 0; i < L.nents; i++) {
 		LabelEnt *e = L.ents[i];
-		if (e->label && !e->nrefs)
+		if (e->label && !e->nrefs && !e->redefined)
 			diag_warn("unused-label", e->label->loc, "unused label '%s'", e->name->name);
 	}
 	(void)p;
@@ -197,7 +198,7 @@ static Node *loop_body(Parser *p, Node *loop, bool is_switch)
 	return body;
 }
 
-static Node *paren_cond(Parser *p, const char *kw)
+static Node *paren_cond(Parser *p, const char *kw, SrcLoc kwloc)
 {
 	char ctx[32];
 	snprintf(ctx, sizeof ctx, "after '%s'", kw);
@@ -205,7 +206,7 @@ static Node *paren_cond(Parser *p, const char *kw)
 		skip_to_sync(p);
 		return make_num(p, 0, ty_int, tok_loc(p->tok));
 	}
-	Node *c = parse_condition(p, parse_expr(p));
+	Node *c = check_condition_at(p, parse_expr(p), kwloc);
 	expect_punct(p, P_RPAREN, "");
 	return c;
 }
@@ -324,6 +325,7 @@ static Node *case_stmt(Parser *p, SrcLoc loc)
 	Node *n = new_node(p, ND_CASE, loc);
 	int64_t lo = 0, hi;
 	Node *e = parse_cond_expr(p);
+	n->loc = expr_begin_loc(e); /* clang's place for case diagnostics */
 	bool ok = eval_int_const(p, e, &lo, "expression");
 	hi = lo;
 	if (accept_punct(p, P_ELLIPSIS)) {
@@ -421,7 +423,7 @@ static Node *for_stmt(Parser *p, SrcLoc loc)
 		expect_punct(p, P_SEMI, "in 'for' statement specifier");
 	}
 	if (!at_punct(p, P_SEMI))
-		n->cond = parse_condition(p, parse_expr(p));
+		n->cond = check_condition_at(p, parse_expr(p), loc);
 	expect_punct(p, P_SEMI, "in 'for' statement specifier");
 	if (!at_punct(p, P_RPAREN))
 		n->inc = parse_expr(p);
@@ -461,8 +463,10 @@ static Node *labeled(Parser *p)
 	n->ident = t->ident;
 	LabelEnt *e = find_label(p, t->ident);
 	if (e->label) {
-		diag_error(tok_loc(t), "redefinition of label '%s'", t->ident->name);
-		diag_note(e->label->loc, "previous definition is here");
+		/* clang's wording and places: the error at the first, the note at this one */
+		diag_error(e->label->loc, "redefinition of label '%s'", t->ident->name);
+		diag_note(tok_loc(t), "previous definition is here");
+		e->redefined = true;
 	} else {
 		e->label = n;
 	}
@@ -494,7 +498,7 @@ static Node *stmt_inner(Parser *p)
 		case KW_IF:
 			next_tok(p);
 			n = new_node(p, ND_IF, loc);
-			n->cond = paren_cond(p, "if");
+			n->cond = paren_cond(p, "if", loc);
 			n->then = stmt(p);
 			if (accept_kw(p, KW_ELSE))
 				n->els = stmt(p);
@@ -502,7 +506,7 @@ static Node *stmt_inner(Parser *p)
 		case KW_WHILE:
 			next_tok(p);
 			n = new_node(p, ND_WHILE, loc);
-			n->cond = paren_cond(p, "while");
+			n->cond = paren_cond(p, "while", loc);
 			n->body = loop_body(p, n, false);
 			return n;
 		case KW_DO:
@@ -514,7 +518,7 @@ static Node *stmt_inner(Parser *p)
 				skip_to_sync(p);
 				return n;
 			}
-			n->cond = paren_cond(p, "while");
+			n->cond = paren_cond(p, "while", loc);
 			return expect_semi(p, n, "after do/while statement");
 		case KW_FOR:
 			next_tok(p);

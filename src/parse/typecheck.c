@@ -290,11 +290,13 @@ Node *convert_assign(Parser *p, Node *e, Type *to, const char *what)
 	return convert_assign_at(p, e, to, what, e->loc);
 }
 
-Node *parse_condition(Parser *p, Node *e)
+Node *parse_condition(Parser *p, Node *e) { return check_condition_at(p, e, expr_begin_loc(e)); }
+
+Node *check_condition_at(Parser *p, Node *e, SrcLoc loc)
 {
 	e = rvalue(p, e);
 	if (!is_scalar(e->type)) {
-		diag_error(e->loc, "statement requires expression of scalar type ('%s' invalid)", type_name(p, e->type));
+		diag_error(loc, "statement requires expression of scalar type ('%s' invalid)", type_name(p, e->type));
 		return make_num(p, 0, ty_int, e->loc);
 	}
 	return e;
@@ -610,6 +612,11 @@ Node *make_cond(Parser *p, Node *c, Node *a, Node *b, SrcLoc loc)
 		ty = unqualified(p, at);
 	} else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
 		ty = ty_void;
+	} else if (at->kind == TY_PTR && bt->kind == TY_PTR && (is_null_ptr_const(p, av) || is_null_ptr_const(p, b))) {
+		/* a null pointer constant takes the other operand's type */
+		ty = is_null_ptr_const(p, av) ? bt : at;
+		av = cast_to(p, av, ty);
+		b = cast_to(p, b, ty);
 	} else if (at->kind == TY_PTR && bt->kind == TY_PTR) {
 		Type *ab = at->base, *bb = bt->base;
 		int q = (ab->qual | bb->qual) & (Q_CONST | Q_VOLATILE | Q_RESTRICT);
