@@ -69,7 +69,7 @@ static const struct {
 	{"__has_include", BI_HAS_INCLUDE}, {"__has_include_next", BI_HAS_INCLUDE_NEXT},
 	{"__has_feature", BI_HAS_FEATURE}, {"__has_extension", BI_HAS_EXTENSION},
 	{"__has_builtin", BI_HAS_BUILTIN}, {"__has_attribute", BI_HAS_ATTRIBUTE},
-	{"__has_c_attribute", BI_HAS_C_ATTRIBUTE}, {"__has_cpp_attribute", BI_HAS_CPP_ATTRIBUTE},
+	{"__has_c_attribute", BI_HAS_C_ATTRIBUTE}, /* no __has_cpp_attribute in C, as clang */
 	{"__has_declspec_attribute", BI_HAS_DECLSPEC}, {"__has_warning", BI_HAS_WARNING},
 	{"__is_identifier", BI_IS_IDENTIFIER}, {"__has_embed", BI_HAS_EMBED},
 };
@@ -420,7 +420,7 @@ bool builtin_expand(Cpp *cpp, Token *tok, Macro *m)
 		v = id->kw == 0;
 		break;
 	}
-	default: /* __has_cpp_attribute, __has_declspec_attribute, __has_embed */
+	default: /* __has_declspec_attribute, __has_embed */
 		v = 0;
 		break;
 	}

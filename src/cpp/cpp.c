@@ -297,6 +297,7 @@ bool cpp_begin(Cpp *cpp, const char *path)
 		error_plain("cannot read '%s'", path);
 		return false;
 	}
+	dep_add(cpp, fe->path, false, false);
 	/* -include files are read first, as if #included at the top of the
 	 * main file, in order; they sit above the main file on the stack */
 	for (int i = cpp->nforced - 1; i >= 0; i--) {
@@ -313,6 +314,7 @@ bool cpp_begin(Cpp *cpp, const char *path)
 			error_plain("cannot read '%s'", cpp->forced[i]);
 			return false;
 		}
+		dep_add(cpp, inc->path, inc->system, false);
 	}
 	cpp->started = true;
 	return true;
@@ -368,11 +370,4 @@ void cpp_dump_macros(Cpp *cpp, Buf *out)
 		buf_put_u8(out, '\n');
 	}
 	free(l.v);
-}
-
-void cpp_foreach_file(Cpp *cpp, void (*fn)(void *arg, const char *path, bool system, bool missing),
-		      void *arg)
-{
-	for (FileEntry *fe = cpp->files_head; fe; fe = fe->next)
-		fn(arg, fe->path, fe->system, fe->missing);
 }

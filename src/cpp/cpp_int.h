@@ -145,6 +145,7 @@ struct Cpp {
 	const char *main_path;
 	FileEntry *files_head, *files_tail; /* every file read, in order */
 	FileEntry *files_all;
+	struct Dep *deps, *deps_tail; /* every file named by an #include, in order */
 	bool fatal; /* a fatal error: stop reading */
 	void *inc; /* include.c's state */
 	/* -D/-U in order: "Dname=value" / "Uname" */
@@ -231,6 +232,9 @@ struct FileEntry {
 FileEntry *include_find(Cpp *cpp, const char *name, bool angled, bool next, int *dir_index);
 FileEntry *include_open_path(Cpp *cpp, const char *path, bool system);
 bool include_read(Cpp *cpp, FileEntry *fe);
+/* Records a dependency (-M): every path an #include resolved to, even
+ * when a guard or #pragma once skips reading it. */
+void dep_add(Cpp *cpp, const char *path, bool system, bool missing);
 void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import);
 
 #endif

@@ -320,7 +320,9 @@ static void subst_range(Subst *s, int from, int to, TokVec *out)
 			    tok_is(lhs, P_COMMA) && lhs->kind != TK_PLACEMARKER) {
 				int k = r->punct;
 				if (arg_len(s->a, k) == 0) {
-					if (s->cpp->opt.gnu || !s->a->va_given)
+					/* clang drops the comma only when the variable
+					 * arguments are absent: f(a) but not f(a,) */
+					if (!s->a->va_given)
 						out->n--;
 					continue;
 				}

@@ -331,14 +331,7 @@ void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import)
 	FileEntry *fe = include_find(cpp, name, angled, next, &di);
 	if (!fe) {
 		if (cpp->opt.missing_headers_ok) {
-			FileEntry *m = arena_alloc(&cpp->perm, sizeof *m);
-			m->path = name;
-			m->missing = true;
-			if (!cpp->files_tail)
-				cpp->files_head = m;
-			else
-				cpp->files_tail->next = m;
-			cpp->files_tail = m;
+			dep_add(cpp, name, false, true);
 			return;
 		}
 		diag_error(loc, "'%s' file not found", name);
@@ -350,6 +343,7 @@ void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import)
 		cpp->fatal = true;
 		return;
 	}
+	dep_add(cpp, fe->path, fe->system, false);
 	FileEntry *canon = fe->canon ? fe->canon : fe;
 	if (canon->once || (import && canon->included))
 		return;
@@ -360,4 +354,30 @@ void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import)
 		diag_error(loc, "cannot read '%s'", name);
 		cpp->fatal = true;
 	}
+}
+
+typedef struct Dep {
+	const char *path;
+	bool system, missing;
+	struct Dep *next;
+} Dep;
+
+void dep_add(Cpp *cpp, const char *path, bool system, bool missing)
+{
+	Dep *d = arena_alloc(&cpp->perm, sizeof *d);
+	d->path = path;
+	d->system = system;
+	d->missing = missing;
+	if (cpp->deps_tail)
+		cpp->deps_tail->next = d;
+	else
+		cpp->deps = d;
+	cpp->deps_tail = d;
+}
+
+void cpp_foreach_file(Cpp *cpp, void (*fn)(void *arg, const char *path, bool system, bool missing),
+		      void *arg)
+{
+	for (Dep *d = cpp->deps; d; d = d->next)
+		fn(arg, d->path, d->system, d->missing);
 }

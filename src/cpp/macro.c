@@ -7,8 +7,9 @@
  * unexpanded, then fully macro-replaced in isolation (an ARGEND sentinel
  * closes them) where a parameter is used outside # and ##, and inserted
  * raw next to ## (with placemarkers for empty ones).  GNU `, ## __VA_ARGS__`
- * drops the comma when the variable arguments are empty, and __VA_OPT__
- * (C23) keeps its tokens only when they are not. */
+ * drops the comma when the variable arguments are absent (clang keeps it
+ * for `f(a,)`), and __VA_OPT__ (C23) keeps its tokens only when they
+ * are not empty. */
 #include "cpp_int.h"
 
 #include <stdlib.h>
@@ -289,9 +290,10 @@ void macro_spell_definition(const Macro *m, Buf *out)
 		}
 		buf_put_u8(out, ')');
 	}
+	buf_put_u8(out, ' '); /* also before an empty body, as clang prints it */
 	for (int i = 0; i < m->nbody; i++) {
 		const Token *t = &m->body[i];
-		if (i == 0 || (t->flags & TF_SPACE))
+		if (i > 0 && (t->flags & TF_SPACE))
 			buf_put_u8(out, ' ');
 		buf_put(out, t->text, t->len);
 	}

@@ -421,7 +421,7 @@ static void write_deps(Driver *d, Cpp *cpp, const Input *in, bool system, const 
 		targets[n++] = d->targets[i];
 	char *def = NULL;
 	if (!n) {
-		if (d->out && (d->c || d->S) && (d->MD || d->MMD))
+		if (d->out && (d->MD || d->MMD) && !d->E)
 			def = deps_quote(d->out);
 		else
 			def = replace_ext(strcmp(in->path, "-") ? in->path : "-", ".o", true);

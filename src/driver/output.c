@@ -219,7 +219,6 @@ void deps_write(Cpp *cpp, const DepOptions *o, Buf *out)
 	buf_put_u8(out, '\n');
 	if (o->phony)
 		for (int i = 1; i < w.nfiles; i++) {
-			buf_put_u8(out, '\n');
 			put_escaped_path(out, w.files[i]);
 			buf_puts(out, ":\n");
 		}

@@ -1,0 +1,2 @@
+#include "sub/c.h"
+#define b_seen c_here

@@ -1,0 +1,1 @@
+noguard_body

@@ -1,0 +1,2 @@
+first_next
+#include_next <next.h>

@@ -1,0 +1,2 @@
+second_next
+#define next_value 2
