@@ -526,7 +526,10 @@ static DOp *parse_array_suffix(Parser *p, Declarator *d)
 		diag_error(e->loc, "size of array has non-integer type '%s'", type_name(p, e->type));
 		n = 1;
 	} else if (!e || !eval_int_const(p, e, &n, NULL)) {
-		diag_error(e ? e->loc : op->loc, "variable length arrays are not supported");
+		if (p->depth == 0 && d->name)
+			diag_error(d->loc, "variable length array declaration not allowed at file scope");
+		else
+			diag_error(e ? e->loc : op->loc, "variable length arrays are not supported");
 		n = 1;
 	} else if (n < 0 && !(e->type && is_unsigned(e->type))) {
 		if (d->name)
@@ -727,6 +730,7 @@ void parse_static_assert(Parser *p)
 		skip_to_sync(p);
 		return;
 	}
+	SrcLoc eloc = tok_loc(p->tok); /* clang points at the expression's start */
 	Node *e = parse_cond_expr(p);
 	int64_t v = 1;
 	bool ok = e && eval_int_const(p, e, &v, "static assertion expression");
@@ -745,7 +749,7 @@ void parse_static_assert(Parser *p)
 	}
 	expect_punct(p, P_SEMI, "after static_assert");
 	if (ok && v == 0) {
-		SrcLoc at = e ? e->loc : kwloc;
+		SrcLoc at = e ? eloc : kwloc;
 		if (msg && msg->kind == ND_STR)
 			diag_error(at, "static assertion failed: %s", msg->str);
 		else

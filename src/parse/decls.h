@@ -49,6 +49,7 @@ typedef struct DeclState {
 	int records_cap;                /* Program.records capacity */
 	Type *va_list_type;
 	struct DOp *free_ops; /* decl.c: recycled declarator steps */
+	SrcLoc init_loc;      /* the declarator an initializer belongs to */
 } DeclState;
 
 /* decl.c */

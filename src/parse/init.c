@@ -23,6 +23,7 @@ typedef struct Init {
 	int64_t max_end; /* highest bit written so far: overlap checks only below it */
 	Node *pending;   /* an expression read ahead, for the next scalar */
 	Type *top;       /* the object's type, to count `T a[]` elements */
+	SrcLoc decl_loc; /* the declarator, for errors about the whole object */
 	int64_t top_len;
 	int depth;
 } Init;
@@ -235,6 +236,15 @@ static void braced_scalar(Init *in, Type *t, int64_t off, Member *bf)
 {
 	Parser *p = in->p;
 	next_tok(p); /* { */
+	if (at_designator(p)) {
+		diag_error(in->depth == 1 && in->top == t && in->decl_loc.file ? in->decl_loc : tok_loc(p->tok),
+			   "initialization of non-aggregate type '%s' with a designated initializer list",
+			   type_name(p, t));
+		while (!at_punct(p, P_RBRACE) && !at_punct(p, P_SEMI) && p->tok->kind != TK_EOF)
+			next_tok(p);
+		accept_punct(p, P_RBRACE);
+		return;
+	}
 	if (at_punct(p, P_RBRACE)) { /* {} zero-initializes (C23, GNU) */
 		next_tok(p);
 		return;
@@ -316,7 +326,20 @@ static void init_element(Init *in, Type *t, int64_t off, Member *bf)
 		return;
 	}
 	Node *e = next_expr(in);
-	if (e) {
+	if (e && in->depth == 1 && t == in->top && in->decl_loc.file) {
+		/* `int x = v;`: clang reports a bad conversion at the variable */
+		Node *at = arena_alloc(p->arena, sizeof *at);
+		*at = *e;
+		at->loc = in->decl_loc;
+		Node *r = convert_assign(p, at, t, "initializing");
+		if (r == at)
+			r = e;
+		else if (r && r->lhs == at)
+			r->lhs = e;
+		e = r;
+		check_constant(in, e);
+		add_entry(in, off, t, bf, e);
+	} else if (e) {
 		e = convert_assign(p, e, t, "initializing");
 		check_constant(in, e);
 		add_entry(in, off, t, bf, e);
@@ -504,7 +527,8 @@ static int cmp_entries(const void *a, const void *b)
 
 InitEntry *parse_initializer(Parser *p, Type **ty, bool is_static)
 {
-	Init in = {.p = p, .is_static = is_static, .top = *ty, .top_len = 0};
+	Init in = {.p = p, .is_static = is_static, .top = *ty, .decl_loc = p->decl->init_loc};
+	p->decl->init_loc = (SrcLoc){0};
 	Type *t = *ty;
 	SrcLoc loc = tok_loc(p->tok);
 	if (t->kind == TY_FUNC) {

@@ -463,6 +463,7 @@ static void finish_declarator(Parser *p, DeclSpec *ds, Declarator *d, Node **tai
 				diag_warn("extern-initializer", d->loc, "'extern' variable has an initializer");
 			bool is_static = !s->is_local || s->storage == SC_STATIC;
 			Type *t = s->type;
+			p->decl->init_loc = d->loc;
 			s->init = parse_initializer(p, &t, is_static);
 			s->type = t;
 			s->has_init = s->is_defined = true;

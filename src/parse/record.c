@@ -88,7 +88,7 @@ static void parse_member_decl(Parser *p, Type *rec, Member ***tail, int *index)
 		m->type = d.type;
 		m->loc = d.loc;
 		if (accept_punct(p, P_COLON)) {
-			SrcLoc wloc = tok_loc(p->tok);
+			SrcLoc wloc = tok_loc(p->tok); /* unnamed bit-fields: errors at the width */
 			int64_t w = 0;
 			Node *e = parse_cond_expr(p);
 			if (e && eval_int_const(p, e, &w, "bit-field width")) {
@@ -98,11 +98,11 @@ static void parse_member_decl(Parser *p, Type *rec, Member ***tail, int *index)
 					diag_error(d.loc, "bit-field '%s' has non-integral type '%s'", nm, type_name(p, bt));
 					w = 1;
 				} else if (w < 0 && !is_unsigned(e->type)) {
-					diag_error(wloc, "bit-field '%s' has negative width (%lld)", nm, (long long)w);
+					diag_error(d.loc, "bit-field '%s' has negative width (%lld)", nm, (long long)w);
 					w = 1;
 				} else if ((uint64_t)w > (uint64_t)bt->size * 8) {
 					if (d.name)
-						diag_error(wloc, "width of bit-field '%s' (%lld bits) exceeds the width of its type (%lld bit%s)",
+						diag_error(d.loc, "width of bit-field '%s' (%lld bits) exceeds the width of its type (%lld bit%s)",
 							   nm, (long long)w, (long long)bt->size * 8, bt->size == 1 && 0 ? "" : "s");
 					else
 						diag_error(wloc, "width of anonymous bit-field (%lld bits) exceeds the width of its type (%lld bit%s)",
@@ -359,7 +359,8 @@ Type *parse_tag_type(Parser *p, Keyword kw, DeclSpec *ds)
 		attrs = attr_concat(attrs, parse_attributes(p));
 	}
 	Type *fixed = NULL;
-	if (kind == TY_ENUM && at_punct(p, P_COLON)) {
+	/* enum E : T (fixed underlying type); not `enum E:` in _Generic */
+	if (kind == TY_ENUM && at_punct(p, P_COLON) && starts_typename(p, peek_tok(p, 1))) {
 		next_tok(p);
 		fixed = unqualified(p, parse_typename(p));
 		if (!is_integer(fixed) || fixed->kind == TY_ENUM) {

@@ -12,13 +12,33 @@ int main(int argc, char **argv)
 	CppOptions co = {.cpu = 3, .gnu = true};
 	ParseOptions po = {.cpu = 3, .gnu = true, .std = 201710};
 	const char *file = NULL;
+	Cpp *cpp = NULL;
+	/* two passes: options first, the preprocessor needs them at cpp_new */
+	for (int i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "-mbig-endian"))
+			co.big_endian = true;
+	cpp = cpp_new(&co);
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-fdump-record-layouts-simple"))
+		if (!strcmp(argv[i], "-I") && i + 1 < argc)
+			cpp_add_include_dir(cpp, INC_ANGLE, argv[++i]);
+		else if (!strncmp(argv[i], "-I", 2))
+			cpp_add_include_dir(cpp, INC_ANGLE, argv[i] + 2);
+		else if (!strcmp(argv[i], "-idirafter") && i + 1 < argc)
+			cpp_add_include_dir(cpp, INC_AFTER, argv[++i]);
+		else if (!strncmp(argv[i], "-D", 2))
+			cpp_define_cmdline(cpp, argv[i] + 2);
+		else if (!strcmp(argv[i], "-fsyntax-only"))
+			;
+		else if (!strcmp(argv[i], "-fdump-record-layouts-simple"))
 			po.dump_record_layouts = true;
 		else if (!strcmp(argv[i], "-mbig-endian"))
 			po.big_endian = co.big_endian = true;
+		else if (!strcmp(argv[i], "-w"))
+			diag_no_warnings = true;
 		else if (!strncmp(argv[i], "-W", 2))
 			warn_option(argv[i]);
+		else if (argv[i][0] == '-' && argv[i][1])
+			; /* -O2, -g, -target ...: nothing for the parser */
 		else
 			file = argv[i];
 	}
@@ -26,7 +46,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: parse_main [options] file.c\n");
 		return 2;
 	}
-	Cpp *cpp = cpp_new(&co);
 	if (!cpp_begin(cpp, file))
 		return 1;
 	Program *prog = parse_program(cpp, &po);
