@@ -22,6 +22,9 @@
 #   asserts-clang  clang accepts every generated _Static_assert
 #   bitfields-{le,be}  tests/layout/bitfields.c (hand-written bitfields)
 #                laid out as clang does, little- and big-endian (-mbig-endian)
+#   bitfield-bytes-{le,be}  the same records initialized (bitfields-init.c):
+#                ebcc -c gives the same .data bytes as clang -c in each byte
+#                order (SKIP until ebcc -c compiles C)
 # Until `ebcc -fsyntax-only` compiles `int x;` the ebcc parts print SKIP.
 # DUMP overrides the dump option (validating with EBCC="clang-19 -target
 # bpf" needs DUMP="-Xclang -fdump-record-layouts-simple").
@@ -172,4 +175,38 @@ for endian in le be; do
 		bad "bitfields-$endian" "exit $e: $(first "$out/bf-$endian.ebcc.err" 5; cat "$out/bf-$endian-01.mismatch" 2>/dev/null | head -10)"
 	fi
 done
+
+# ---- the bytes of initialized bitfields, both byte orders (needs ebcc -c) ----
+echo 'int x = 1;' >"$out/probe-c.c"
+if ! $EBCC -c "$out/probe-c.c" -o "$out/probe-c.o" >/dev/null 2>&1 || [ ! -s "$out/probe-c.o" ]; then
+	echo "SKIP layout/bitfield-bytes: '$EBCC -c' cannot compile C yet"
+	suite_end
+	exit
+fi
+data() { # OBJ OUT: the bytes of .data as hex lines
+	llvm-objcopy-19 -O binary --only-section=.data "$1" "$2.bin" && od -An -v -tx1 "$2.bin" >"$2"
+}
+for endian in le be; do
+	opt=""
+	[ $endian = be ] && opt=-mbig-endian
+	name=bitfield-bytes-$endian
+	b=$out/$name
+	# shellcheck disable=SC2086
+	if ! $CL $opt -c "$here/bitfields-init.c" -o "$b.clang.o" 2>"$b.clang.err" || [ -s "$b.clang.err" ] ||
+		! data "$b.clang.o" "$b.clang"; then
+		bad "$name" "clang: $(first "$b.clang.err")"
+		continue
+	fi
+	# shellcheck disable=SC2086
+	$EBCC $opt -c "$here/bitfields-init.c" -o "$b.ebcc.o" >"$b.ebcc.err" 2>&1
+	e=$?
+	if [ $e = 0 ] && data "$b.ebcc.o" "$b.ebcc" && cmp -s "$b.clang" "$b.ebcc"; then
+		ok "$name"
+	else
+		bad "$name" "exit $e: $(first "$b.ebcc.err" 5; diff "$b.clang" "$b.ebcc" 2>&1 | head -8)"
+	fi
+done
+# the check sees the byte order at all (else it proves nothing)
+cmp -s "$out/bitfield-bytes-le.clang" "$out/bitfield-bytes-be.clang" &&
+	bad bitfield-bytes-order "clang gives the same .data for both byte orders"
 suite_end
