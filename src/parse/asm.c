@@ -78,7 +78,7 @@ static int parse_operands(Parser *p, AsmOperand **out, bool output, int noutputs
 			diag_error(cloc, "invalid %s constraint '%s' in asm", output ? "output" : "input", op.constraint);
 		} else if (output) {
 			if (!e->is_lvalue || e->type->kind == TY_ARRAY || (e->type->qual & Q_CONST))
-				diag_error(e->loc, "invalid lvalue in asm output");
+				diag_error(expr_begin_loc(e), "invalid lvalue in asm output");
 		} else {
 			/* "i" may name an argument of an always_inline function
 			 * (bpf_tail_call_static): clang checks it after inlining */
@@ -95,20 +95,15 @@ static int parse_operands(Parser *p, AsmOperand **out, bool output, int noutputs
 	return n;
 }
 
-static bool clobber_ok(const char *s)
+/* The place of byte `off` of the template, when it is one plain string
+ * literal on one line (else the literal's start). */
+static bool template_exact; /* the template is one plain literal */
+
+static SrcLoc at(SrcLoc loc, ptrdiff_t off)
 {
-	if (!strcmp(s, "memory") || !strcmp(s, "cc"))
-		return true;
-	if ((s[0] == 'r' || s[0] == 'w') && s[1] >= '0' && s[1] <= '9') {
-		int n = 0;
-		for (const char *d = s + 1; *d; d++) {
-			if (*d < '0' || *d > '9' || n > 11)
-				return false;
-			n = n * 10 + (*d - '0');
-		}
-		return n <= 11;
-	}
-	return false;
+	if (template_exact)
+		loc.col += 1 + (int)off;
+	return loc;
 }
 
 /* Every %N, %<modifier>N and %[name] of the template names an operand. */
@@ -129,7 +124,7 @@ static void check_template(Parser *p, Node *n, SrcLoc loc)
 		if (*s == '[') {
 			const char *e = strchr(s, ']');
 			if (!e) {
-				diag_error(loc, "unterminated symbolic operand name in inline assembly string");
+				diag_error(at(loc, s - n->asm_text), "unterminated symbolic operand name in inline assembly string");
 				return;
 			}
 			size_t len = (size_t)(e - s - 1);
@@ -141,21 +136,22 @@ static void check_template(Parser *p, Node *n, SrcLoc loc)
 				found = n->asm_inputs[k].name && n->asm_inputs[k].name->len == len &&
 					!memcmp(n->asm_inputs[k].name->name, s + 1, len);
 			if (!found) {
-				diag_error(loc, "unknown symbolic operand name in inline assembly string");
+				diag_error(at(loc, s + 1 - n->asm_text), "unknown symbolic operand name in inline assembly string");
 				return;
 			}
 			s = e;
 		} else if (*s >= '0' && *s <= '9') {
+			const char *d0 = s;
 			int v = 0;
 			while (s[1] >= '0' && s[1] <= '9' && v < 100000)
 				v = v * 10 + (*s++ - '0');
 			v = v * 10 + (*s - '0');
 			if (v >= total) {
-				diag_error(loc, "invalid operand number in inline asm string");
+				diag_error(at(loc, d0 - n->asm_text), "invalid operand number in inline asm string");
 				return;
 			}
 		} else {
-			diag_error(loc, "invalid %% escape in inline assembly string");
+			diag_error(at(loc, s - n->asm_text), "invalid %% escape in inline assembly string");
 			return;
 		}
 	}
@@ -182,7 +178,10 @@ Node *parse_asm_stmt(Parser *p)
 		return n;
 	}
 	SrcLoc tloc = tok_loc(p->tok);
+	Token *tt = p->tok;
 	n->asm_text = parse_string_lit(p)->str;
+	template_exact = tt->text[0] == '"' && !(tt->flags & TF_FROM_MACRO) && p->prev == tt &&
+			 !memchr(tt->text, '\\', tt->len);
 	bool has_operands = false;
 	if (accept_punct(p, P_COLON)) {
 		has_operands = true;
@@ -195,8 +194,7 @@ Node *parse_asm_stmt(Parser *p)
 				while (p->tok->kind == TK_STRING) {
 					SrcLoc cl = tok_loc(p->tok);
 					const char *c = parse_string_lit(p)->str;
-					if (!clobber_ok(c))
-						diag_error(cl, "unknown register name '%s' in asm", c);
+					(void)cl; /* clang accepts any clobber name for BPF */
 					if (nc < MAX_OPERANDS)
 						tmp[nc++] = c;
 					if (!accept_punct(p, P_COMMA))

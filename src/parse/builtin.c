@@ -181,12 +181,12 @@ static Node *sig_call(Parser *p, int id, SrcLoc loc)
 		Node *a = rvalue(p, args);
 		Type *pt = a->type;
 		if (pt->kind != TY_PTR || !(is_integer(pt->base) || pt->base->kind == TY_PTR)) {
-			diag_error(a->loc, "address argument to atomic builtin must be a pointer %s('%s' invalid)",
+			diag_error(loc, "address argument to atomic builtin must be a pointer %s('%s' invalid)",
 				   pt->kind == TY_PTR ? "to integer or pointer " : "", type_name(p, pt));
 			return make_num(p, 0, ty_int, loc);
 		}
 		if (pt->base->qual & Q_CONST) {
-			diag_error(a->loc, "address argument to atomic operation must be a pointer to non-const type ('%s' invalid)",
+			diag_error(loc, "address argument to atomic operation must be a pointer to non-const type ('%s' invalid)",
 				   type_name(p, pt));
 		}
 		T = unqualified(p, pt->base);

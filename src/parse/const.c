@@ -430,7 +430,7 @@ bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 		return false;
 	if (!is_integer(e->type)) {
 		if (context)
-			diag_error(expr_begin_loc(e), "%s is not an integer constant expression", context);
+			diag_error(expr_begin_loc(e), "expression is not an integer constant expression");
 		return false;
 	}
 	if (e->kind == ND_NUM) {
@@ -445,7 +445,11 @@ bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 	}
 	if (context) {
 		bool sa = !strcmp(context, "static assertion expression");
-		diag_error(expr_begin_loc(e), "%s is not an %s constant expression", context, sa ? "integral" : "integer");
+		/* clang's wording does not depend on the context */
+		if (sa)
+			diag_error(expr_begin_loc(e), "static assertion expression is not an integral constant expression");
+		else
+			diag_error(expr_begin_loc(e), "expression is not an integer constant expression");
 		if (E.why)
 			diag_note(E.why_loc, "%s", E.why);
 	}

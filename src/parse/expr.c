@@ -122,7 +122,8 @@ static Node *stmt_expr(Parser *p, SrcLoc loc)
 {
 	if (!p->func) {
 		diag_error(loc, "statement expression not allowed at file scope");
-		skip_to_sync(p);
+		skip_nested(p, false);
+		accept_punct(p, P_RPAREN);
 		return poison(p, loc);
 	}
 	Node *n = new_node(p, ND_STMT_EXPR, loc);
@@ -544,14 +545,37 @@ Node *parse_unary(Parser *p)
 	return parse_postfix_ops(p, primary(p));
 }
 
+void skip_nested(Parser *p, bool to_semi)
+{
+	int depth = 0;
+	do {
+		Token *t = p->tok;
+		if (t->kind == TK_EOF)
+			return;
+		if (t->kind == TK_PUNCT) {
+			if (t->punct == P_LPAREN || t->punct == P_LBRACKET || t->punct == P_LBRACE)
+				depth++;
+			else if (t->punct == P_RPAREN || t->punct == P_RBRACKET || t->punct == P_RBRACE) {
+				if (depth == 0)
+					return; /* closes an outer level */
+				depth--;
+			} else if (t->punct == P_SEMI && depth == 0 && to_semi) {
+				next_tok(p);
+				return;
+			}
+		}
+		next_tok(p);
+	} while (depth > 0 || to_semi);
+}
+
 Node *parse_cast_expr(Parser *p)
 {
 	if (++p->nesting > MAX_NESTING) {
-		diag_error(tok_loc(p->tok), "nesting too deep");
-		while (p->tok->kind != TK_EOF)
-			next_tok(p);
+		SrcLoc loc = tok_loc(p->tok);
+		diag_error(loc, "nesting too deep");
+		skip_nested(p, false);
 		p->nesting--;
-		return poison(p, tok_loc(p->tok));
+		return poison(p, loc);
 	}
 	Node *r;
 	if (at_punct(p, P_LPAREN) && starts_typename(p, peek_tok(p, 1))) {

@@ -36,6 +36,10 @@ Node *make_num(Parser *p, int64_t v, Type *ty, SrcLoc loc);
 Type *bitfield_promoted(Node *e); /* promoted type of a bit-field access, or NULL */
 
 /* expr.c */
+/* After "nesting too deep": skips the bracketed group (or up to a ';' at
+ * its level) at the current token, so the outer levels close normally
+ * and one error is reported. */
+void skip_nested(Parser *p, bool to_semi);
 Node *parse_unary(Parser *p);
 Node *parse_cast_expr(Parser *p);
 /* Arguments of a call after '(' up to and including ')'; linked by next. */

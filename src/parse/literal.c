@@ -123,7 +123,10 @@ Node *parse_number(Parser *p, Token *t)
 		}
 	}
 	if (i < n) {
-		diag_error(loc_in(t, suf), "invalid suffix '%.*s' on integer constant", (int)(n - suf), s + suf);
+		if (base == 10 && i == suf && digit_value((unsigned char)s[suf]) < 16)
+			diag_error(loc_in(t, suf), "invalid digit '%c' in decimal constant", s[suf]);
+		else
+			diag_error(loc_in(t, suf), "invalid suffix '%.*s' on integer constant", (int)(n - suf), s + suf);
 		return node;
 	}
 	if (overflow) {

@@ -16,6 +16,7 @@
 bool at_local_declaration(Parser *p);
 
 enum { MAX_STMT_NESTING = 256 };
+static int stmt_depth;
 
 typedef struct LabelEnt {
 	Ident *name;
@@ -264,6 +265,10 @@ static void check_duplicate_cases(Parser *p, Node *sw)
 		bool overlap = u ? (uint64_t)a->hi >= (uint64_t)b->lo : a->hi >= b->lo;
 		if (overlap) {
 			CaseRec *later = a->order > b->order ? a : b;
+			/* clang: a range that covers a single value is the culprit */
+			bool ra = a->lo != a->hi, rb = b->lo != b->hi;
+			if (ra != rb)
+				later = ra ? a : b;
 			dups[nd] = later;
 			prevs[later->order] = later == a ? b : a;
 			nd++;
@@ -275,10 +280,12 @@ static void check_duplicate_cases(Parser *p, Node *sw)
 	for (i = 0; i < nd; i++) {
 		CaseRec *d = dups[i];
 		char buf[32];
+		CaseRec *o = prevs[d->order];
+		int64_t val = d->lo != d->hi && o->lo == o->hi ? o->lo : d->lo;
 		if (u)
-			snprintf(buf, sizeof buf, "%llu", (unsigned long long)d->lo);
+			snprintf(buf, sizeof buf, "%llu", (unsigned long long)val);
 		else
-			snprintf(buf, sizeof buf, "%lld", (long long)d->lo);
+			snprintf(buf, sizeof buf, "%lld", (long long)val);
 		diag_error(d->node->loc, "duplicate case value '%s'", buf);
 		diag_note(prevs[d->order]->node->loc, "previous case defined here");
 	}
@@ -300,7 +307,7 @@ static Node *switch_stmt(Parser *p, SrcLoc loc)
 	Node *c = rvalue(p, parse_expr(p));
 	expect_punct(p, P_RPAREN, "");
 	if (!is_integer(c->type)) {
-		diag_error(c->loc, "statement requires expression of integer type ('%s' invalid)", type_name(p, c->type));
+		diag_error(loc, "statement requires expression of integer type ('%s' invalid)", type_name(p, c->type));
 		c = make_num(p, 0, ty_int, c->loc);
 	}
 	n->cond = promote_operand(p, c);
@@ -369,8 +376,10 @@ static Node *default_stmt(Parser *p, SrcLoc loc)
 	if (!sw) {
 		diag_error(loc, "'default' statement not in switch statement");
 	} else if (sw->default_case) {
-		diag_error(loc, "multiple default labels in one switch");
-		diag_note(sw->default_case->loc, "previous case defined here");
+		/* clang walks the cases last to first: the error lands on the
+		 * earlier default, the note on this one */
+		diag_error(sw->default_case->loc, "multiple default labels in one switch");
+		diag_note(loc, "previous case defined here");
 	} else {
 		sw->default_case = n;
 		n->case_next = sw->case_next;
@@ -463,9 +472,8 @@ static Node *labeled(Parser *p)
 	n->ident = t->ident;
 	LabelEnt *e = find_label(p, t->ident);
 	if (e->label) {
-		/* clang's wording and places: the error at the first, the note at this one */
-		diag_error(e->label->loc, "redefinition of label '%s'", t->ident->name);
-		diag_note(tok_loc(t), "previous definition is here");
+		diag_error(tok_loc(t), "redefinition of label '%s'", t->ident->name);
+		diag_note(e->label->loc, "previous definition is here");
 		e->redefined = true;
 	} else {
 		e->label = n;
@@ -607,16 +615,16 @@ static Node *stmt(Parser *p)
 {
 	int unroll = p->pending_unroll;
 	p->pending_unroll = 0;
-	if (++p->nesting > MAX_STMT_NESTING) {
+	/* statements count their own depth: p->nesting is the expressions' */
+	if (++stmt_depth > MAX_STMT_NESTING) {
 		diag_error(tok_loc(p->tok), "nesting too deep");
-		while (p->tok->kind != TK_EOF)
-			next_tok(p);
-		p->nesting--;
+		skip_nested(p, !at_punct(p, P_LBRACE));
+		stmt_depth--;
 		return new_node(p, ND_NULL_STMT, tok_loc(p->tok));
 	}
 	SrcLoc loc = tok_loc(p->tok);
 	Node *n = stmt_inner(p);
-	p->nesting--;
+	stmt_depth--;
 	if (unroll) {
 		if (n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO)
 			n->unroll = unroll;
@@ -673,6 +681,7 @@ void parse_function_body(Parser *p, Symbol *fn)
 	Symbol *saved_func = p->func;
 	p->func = fn;
 	L.nents = L.nlocals = L.nrefs = 0;
+	stmt_depth = 0;
 	L.saw_return_value = false;
 	SrcLoc loc = tok_loc(p->tok);
 	expect_punct(p, P_LBRACE, "");

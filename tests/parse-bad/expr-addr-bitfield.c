@@ -1,0 +1,2 @@
+struct s { int a : 3; } v;
+void *f(void) { return &v.a; }

@@ -1,0 +1,2 @@
+int a[3], b[3];
+void f(void) { a = b; }

@@ -1,0 +1,2 @@
+const int c = 1;
+void f(void) { c = 2; }

@@ -1,0 +1,1 @@
+char f(void) { return "\x"[0]; }

@@ -1,0 +1,2 @@
+int v;
+enum { E = v };

@@ -1,0 +1,1 @@
+int f(void) { return undeclared_fn(3); }

@@ -1,0 +1,1 @@
+void f(int x) { int *p; p = x; (void)p; }

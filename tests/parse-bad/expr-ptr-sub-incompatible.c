@@ -1,0 +1,1 @@
+int f(int *p, char *q) { return p - q; }

@@ -1,0 +1,2 @@
+struct t;
+unsigned long f(void) { return sizeof(struct t); }

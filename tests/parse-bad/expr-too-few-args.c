@@ -1,0 +1,2 @@
+int g(int a, int b);
+int f(void) { return g(1); }

@@ -1,0 +1,1 @@
+void f(int x) { asm("r0 = %0" : "r"(x)); }

@@ -1,0 +1,1 @@
+void f(void) { asm goto("goto %l0" :::: missing); }

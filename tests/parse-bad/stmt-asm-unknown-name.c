@@ -1,0 +1,1 @@
+void f(int x) { asm volatile("r0 = %[y]" :: [x]"r"(x)); }

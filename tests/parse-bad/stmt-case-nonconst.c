@@ -1,0 +1,1 @@
+void f(int x, int y) { switch (x) { case y: break; } }
