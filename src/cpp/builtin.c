@@ -81,6 +81,7 @@ void builtin_install(Cpp *cpp)
 		Macro *m = arena_alloc(&cpp->perm, sizeof *m);
 		m->name = id;
 		m->builtin = builtins[i].kind;
+		cpp_note_macro_ident(cpp, id);
 		id->macro = m;
 	}
 }

@@ -74,7 +74,11 @@ void cpp_free(Cpp *cpp)
 	if (!cpp)
 		return;
 	/* macros hang off Idents, which outlive us: forget them */
-	ident_clear_macros();
+	for (int i = 0; i < cpp->n_macro_idents; i++) {
+		cpp->macro_idents[i]->macro = NULL;
+		cpp->macro_idents[i]->cpp_flags = 0;
+	}
+	free(cpp->macro_idents);
 	free(cpp->conds);
 	free(cpp->dirs);
 	free(cpp->dir_system);
@@ -221,6 +225,18 @@ void cpp_push_context(Cpp *cpp, Token *toks, int n, Macro *m)
 		m->disabled = true;
 }
 
+void cpp_note_macro_ident(Cpp *cpp, Ident *id)
+{
+	if (id->cpp_flags & IF_LISTED)
+		return;
+	id->cpp_flags |= IF_LISTED;
+	if (cpp->n_macro_idents == cpp->cap_macro_idents) {
+		cpp->cap_macro_idents = cpp->cap_macro_idents ? cpp->cap_macro_idents * 2 : 1024;
+		cpp->macro_idents = xrealloc(cpp->macro_idents, sizeof(Ident *) * (size_t)cpp->cap_macro_idents);
+	}
+	cpp->macro_idents[cpp->n_macro_idents++] = id;
+}
+
 Token *cpp_fetch(Cpp *cpp)
 {
 	for (;;) {
@@ -322,6 +338,10 @@ bool cpp_begin(Cpp *cpp, const char *path)
 
 Token *cpp_next(Cpp *cpp)
 {
+	/* -E and friends keep no token: with nothing pending, the token
+	 * memory is used again (the last token returned is dead now) */
+	if (cpp->opt.preprocess_only && !cpp->ctx && !cpp->ungot && chunk_state.v)
+		chunk_state.used = 0;
 	for (;;) {
 		Token *t = cpp_expand_next(cpp);
 		switch (t->kind) {

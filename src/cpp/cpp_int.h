@@ -27,6 +27,7 @@ enum {
 /* Ident.cpp_flags */
 enum {
 	IF_POISONED = 1 << 0,
+	IF_LISTED = 1 << 1, /* in cpp->macro_idents: cleared by cpp_free */
 };
 
 typedef struct Lexer {
@@ -59,14 +60,11 @@ bool lex_header_name(Lexer *L, const char **s, size_t *len, bool *angled);
 /* A physical-line position for a diagnostic at p. */
 SrcLoc lex_loc(const Lexer *L, const char *p);
 
-static inline bool is_ident_start(unsigned char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c >= 0x80;
-}
-static inline bool is_ident_char(unsigned char c)
-{
-	return is_ident_start(c) || (c >= '0' && c <= '9');
-}
+/* Character classes, one table (lex.c): 1 identifier start (letters, _,
+ * $, UTF-8 bytes), 2 digit. */
+extern const uint8_t cpp_char_class[256];
+static inline bool is_ident_start(unsigned char c) { return cpp_char_class[c] & 1; }
+static inline bool is_ident_char(unsigned char c) { return cpp_char_class[c] & 3; }
 
 /* ---- cpp.c: the state and the token sources ---- */
 typedef struct TokVec {
@@ -145,6 +143,8 @@ struct Cpp {
 	const char *main_path;
 	FileEntry *files_head, *files_tail; /* every file read, in order */
 	FileEntry *files_all;
+	Ident **macro_idents; /* every Ident that got a macro or a flag */
+	int n_macro_idents, cap_macro_idents;
 	struct Dep *deps, *deps_tail; /* every file named by an #include, in order */
 	bool fatal; /* a fatal error: stop reading */
 	void *inc; /* include.c's state */
@@ -162,6 +162,7 @@ struct Cpp {
 };
 
 Token *tok_new(Cpp *cpp);
+void cpp_note_macro_ident(Cpp *cpp, Ident *id); /* before setting id->macro */
 /* Next token with directives done, unexpanded: contexts, then files. */
 Token *cpp_fetch(Cpp *cpp);
 /* Next token, macros expanded (what cpp_next returns, plus TK_EOD etc.). */

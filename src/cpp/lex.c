@@ -14,6 +14,25 @@
 
 #include <string.h>
 
+const uint8_t cpp_char_class[256] = {
+	['$'] = 1, ['_'] = 1,
+	['0'] = 2, ['1'] = 2, ['2'] = 2, ['3'] = 2, ['4'] = 2,
+	['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2, ['9'] = 2,
+#define L1(c) [c] = 1, [c - 'a' + 'A'] = 1,
+	L1('a') L1('b') L1('c') L1('d') L1('e') L1('f') L1('g') L1('h') L1('i') L1('j') L1('k')
+	L1('l') L1('m') L1('n') L1('o') L1('p') L1('q') L1('r') L1('s') L1('t') L1('u') L1('v')
+	L1('w') L1('x') L1('y') L1('z')
+#undef L1
+#define H8(b) [b] = 1, [b + 1] = 1, [b + 2] = 1, [b + 3] = 1, [b + 4] = 1, [b + 5] = 1, [b + 6] = 1, [b + 7] = 1,
+	H8(0x80) H8(0x88) H8(0x90) H8(0x98) H8(0xa0) H8(0xa8) H8(0xb0) H8(0xb8)
+	H8(0xc0) H8(0xc8) H8(0xd0) H8(0xd8) H8(0xe0) H8(0xe8) H8(0xf0) H8(0xf8)
+#undef H8
+};
+
+/* Set when a scan stepped over a line splice (the token may need its
+ * spelling rebuilt). */
+static bool saw_splice;
+
 /* Length of the splice at q, 0 if none. */
 static inline size_t splice_len(const char *q)
 {
@@ -32,8 +51,10 @@ static inline size_t splice_len(const char *q)
 static inline const char *past_splices(const char *q)
 {
 	size_t n;
-	while (*q == '\\' && (n = splice_len(q)))
+	while (*q == '\\' && (n = splice_len(q))) {
 		q += n;
+		saw_splice = true;
+	}
 	return q;
 }
 
@@ -490,6 +511,7 @@ void lex_token(Lexer *L, Token *t)
 	uint8_t kind;
 	uint16_t punct = 0;
 	bool bad;
+	saw_splice = false;
 	const char *e = scan_token(q, &kind, &punct, &bad);
 	if (bad && !L->skipping) {
 		const char *quote = q;
@@ -505,7 +527,7 @@ void lex_token(Lexer *L, Token *t)
 	t->text = q;
 	t->len = (uint32_t)(e - q);
 	/* splices inside the token: rebuild the spelling, move the line */
-	if (memchr(q, '\\', (size_t)(e - q)) && kind != TK_OTHER) {
+	if (saw_splice && kind != TK_OTHER && memchr(q, '\\', (size_t)(e - q))) {
 		const char *s = q;
 		bool any = false;
 		for (const char *r = s; r < e; r++)

@@ -224,6 +224,7 @@ static void define_from_lexer(Cpp *cpp, Lexer *L, bool builtin_src)
 				diag_note(old->loc, "previous definition is here");
 		}
 	}
+	cpp_note_macro_ident(cpp, name.ident);
 	name.ident->macro = m;
 }
 

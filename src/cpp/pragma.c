@@ -79,6 +79,7 @@ Token *pragma_run(Cpp *cpp, Token *kw, Token *list, SrcLoc at)
 		} else if (id) {
 			for (PushedMacro **pp = &cpp->pushed; *pp; pp = &(*pp)->next)
 				if ((*pp)->id == id) {
+					cpp_note_macro_ident(cpp, id);
 					id->macro = (*pp)->m;
 					*pp = (*pp)->next;
 					break;
@@ -99,6 +100,7 @@ Token *pragma_run(Cpp *cpp, Token *kw, Token *list, SrcLoc at)
 					diag_error(tok_loc(p), "invalid #pragma GCC poison directive");
 					break;
 				}
+				cpp_note_macro_ident(cpp, p->ident);
 				p->ident->cpp_flags |= IF_POISONED;
 			}
 			pass = print = false;

@@ -466,16 +466,31 @@ static int run_one(Driver *d, const Input *in)
 			if (d->dM && !deps_only)
 				cpp_dump_macros(cpp, &b);
 		} else {
-			pp_write(cpp, &b, !d->P);
+			FILE *f = stdout;
+			if (d->out && strcmp(d->out, "-")) {
+				f = fopen(d->out, "w");
+				if (!f) {
+					error_plain("cannot write '%s': %s", d->out, strerror(errno));
+					rc = 1;
+				}
+			}
+			if (f) {
+				pp_write(cpp, &b, f, !d->P);
+				if (f != stdout && fclose(f)) {
+					error_plain("cannot write '%s': %s", d->out, strerror(errno));
+					rc = 1;
+				}
+				fflush(stdout);
+			}
 		}
 		if (deps_only)
 			write_deps(d, cpp, in, d->M, d->MF ? d->MF : d->out);
-		else if (!write_output(d->out, &b))
+		else if (d->dM && !write_output(d->out, &b))
 			rc = 1;
 		buf_free(&b);
 	} else if (in->lang == LANG_ASM_CPP) {
 		Buf b = {0};
-		pp_write(cpp, &b, true);
+		pp_write(cpp, &b, NULL, true);
 		if (diag_error_count() == 0) {
 			char *def = d->out ? NULL : replace_ext(in->path, ".o", true);
 			if (driver_assemble(in->path, (const char *)b.data, b.len, (int)d->dialect, d->cpp.cpu,

@@ -12,6 +12,7 @@
 
 #include "../cpp/cpp_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,11 +22,10 @@ typedef struct Printer {
 	const SrcFile *file; /* where the output is */
 	int line;            /* presumed line of the output line */
 	bool at_bol;         /* nothing printed on the current line */
-	const Token *prev;
-	char prevbuf[64];
-	size_t prevlen;
-	bool pending_marker;
-	int pending_flag;
+	/* the previous token on the line: its spelling only, because the
+	 * preprocessor reuses token memory under -E */
+	const char *prev;
+	uint32_t prevlen;
 } Printer;
 
 static void put_quoted_name(Buf *b, const char *s)
@@ -70,11 +70,10 @@ static bool would_merge(Printer *p, const Token *t)
 	if (!p->prev || !t->len)
 		return false;
 	char buf[160];
-	size_t n = p->prev->len < 64 ? p->prev->len : 64;
-	/* the previous token's last bytes decide, except for a short one */
-	if (p->prev->len > 64)
-		return false; /* a long literal ends in a quote */
-	memcpy(buf, p->prev->text, n);
+	size_t n = p->prevlen;
+	if (n > 64)
+		return false; /* a long token is a literal: it ends in a quote */
+	memcpy(buf, p->prev, n);
 	size_t m = t->len < 64 ? t->len : 64;
 	memcpy(buf + n, t->text, m);
 	buf[n + m] = 0;
@@ -125,21 +124,31 @@ static void print_token(Printer *p, const Token *t)
 	}
 	buf_put(p->out, t->text, t->len);
 	p->at_bol = false;
-	p->prev = t;
+	p->prev = t->text;
+	p->prevlen = t->len;
 }
 
-void pp_write(Cpp *cpp, Buf *out, bool line_markers)
+void pp_write(Cpp *cpp, Buf *out, FILE *sink, bool line_markers)
 {
-	Printer p = {out, line_markers, NULL, 1, true, NULL, {0}, 0, false, 0};
+	Printer p = {out, line_markers, NULL, 1, true, NULL, 0};
 	cpp_set_file_callback(cpp, on_file, &p);
 	for (;;) {
 		Token *t = cpp_next(cpp);
 		if (t->kind == TK_EOF)
 			break;
 		print_token(&p, t);
+		/* written on in pieces: the buffer stays in the cache */
+		if (sink && out->len >= (1u << 16)) {
+			fwrite(out->data, 1, out->len, sink);
+			out->len = 0;
+		}
 	}
 	if (!p.at_bol)
 		buf_put_u8(out, '\n');
+	if (sink) {
+		fwrite(out->data, 1, out->len, sink);
+		out->len = 0;
+	}
 	cpp_set_file_callback(cpp, NULL, NULL);
 }
 

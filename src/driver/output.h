@@ -4,6 +4,8 @@
 
 #include "../cpp/cpp.h"
 
+#include <stdio.h>
+
 /* output.c */
 typedef struct DepOptions {
 	const char **targets; /* -MT / -MQ (already quoted for -MQ); NULL-terminated */
@@ -11,8 +13,9 @@ typedef struct DepOptions {
 	bool phony;           /* -MP */
 } DepOptions;
 
-/* Writes the preprocessed token stream of cpp (-E) to out. */
-void pp_write(Cpp *cpp, Buf *out, bool line_markers);
+/* Writes the preprocessed token stream of cpp (-E) to out, or through
+ * out to sink when sink is not NULL. */
+void pp_write(Cpp *cpp, Buf *out, FILE *sink, bool line_markers);
 /* Drains cpp (for -M / -dM without output). */
 void pp_drain(Cpp *cpp);
 /* A make rule: targets, then every file cpp read. */
