@@ -273,7 +273,7 @@ int attr_aligned_value(Parser *p, Attr *a)
 	if (!eval_int_const(p, a->args[0], &v, "'aligned' attribute argument"))
 		return 0;
 	if (v <= 0 || (v & (v - 1))) {
-		diag_error(a->args[0]->loc, "requested alignment is not a power of 2");
+		diag_error(a->loc, "requested alignment is not a power of 2");
 		return 0;
 	}
 	if (v > (1 << 28)) {
@@ -550,18 +550,19 @@ static Attr *pragma_attr_list(Parser *p, Token **tp)
 	return head;
 }
 
-static void pragma_clang_attribute(Parser *p, Token *t)
+static void pragma_clang_attribute(Parser *p, Token *attr)
 {
 	DeclState *d = p->decl;
+	Token *t = attr->next;
 	if (word_is(t, "pop")) {
 		if (!d->nattr_frames)
-			diag_error(tok_loc(t), "'#pragma clang attribute pop' with no matching '#pragma clang attribute push'");
+			diag_error(tok_loc(attr), "'#pragma clang attribute pop' with no matching '#pragma clang attribute push'");
 		else
 			d->nattr_frames--;
 		return;
 	}
 	if (!word_is(t, "push")) {
-		diag_error(tok_loc(t), "expected 'push', 'pop', or '(' after '#pragma clang attribute'");
+		diag_error(tok_loc(t ? t : attr), "expected 'push', 'pop', or '(' after '#pragma clang attribute'");
 		return;
 	}
 	Token *at = t;
@@ -621,7 +622,7 @@ void handle_pragma(Parser *p, Token *pragma)
 	} else if ((word_is(t, "clang") || word_is(t, "GCC")) && word_is(t->next, "diagnostic")) {
 		pragma_diagnostic(t->next->next);
 	} else if (word_is(t, "clang") && word_is(t->next, "attribute")) {
-		pragma_clang_attribute(p, t->next->next);
+		pragma_clang_attribute(p, t->next);
 	} else if (word_is(t, "clang") || word_is(t, "GCC") || word_is(t, "once") || word_is(t, "mark") ||
 		   word_is(t, "STDC") || word_is(t, "weak") || word_is(t, "redefine_extname") ||
 		   word_is(t, "message") || word_is(t, "push_macro") || word_is(t, "pop_macro") ||

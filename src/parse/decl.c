@@ -8,6 +8,7 @@
  * with its final size. */
 #include "decls.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* ---- declaration specifiers ---- */
@@ -252,11 +253,9 @@ bool parse_declspec(Parser *p, DeclSpec *ds, DeclCtx ctx)
 			if (bit == B_LONG && (basic & B_LONG))
 				bit = B_LLONG;
 			if (user || (basic & bit) || (basic & ~basic_words[i].allowed & ~(bit == B_LLONG ? B_LONG : 0))) {
-				if (bit == B_LLONG && (basic & B_LLONG))
-					diag_error(tok_loc(t), "'long long long' is invalid");
-				else
-					diag_error(tok_loc(t), "cannot combine with previous '%s' declaration specifier",
-						   user ? type_name(p, user) : "type");
+				/* clang names what was there: 'int', 'long long', a type */
+				diag_error(tok_loc(t), "cannot combine with previous '%s' declaration specifier",
+					   user ? type_name(p, user) : type_name(p, basic_type(basic)));
 			} else if (bit == B_COMPLEX) {
 				diag_error(tok_loc(t), "_Complex types are not supported on BPF");
 			} else {
@@ -460,7 +459,7 @@ static void parse_params(Parser *p, DOp *op)
 		Attr *after = parse_attributes(p);
 		Param *pa = arena_alloc(p->arena, sizeof *pa);
 		pa->name = d.name;
-		pa->loc = d.name ? d.loc : loc;
+		pa->loc = d.loc; /* the name, or where it would be (clang's place) */
 		pa->attrs = attr_concat(attr_concat(ds.attrs, d.attrs), after);
 		Type *t = d.type;
 		if (t->kind == TY_VOID && !t->typedef_sym && !d.name && !op->params && at_punct(p, P_RPAREN) && !t->qual) {
@@ -568,9 +567,10 @@ static DOpList declarator_ops(Parser *p, Declarator *d, bool abstract_ok)
 {
 	DOpList ptrs = {0}, inner = {0}, suffix = {0}, all = {0};
 	if (++p->nesting > 256) {
-		too_deep(p);
+		if (!d->error)
+			too_deep(p);
+		d->error = true;
 		p->nesting--;
-		skip_to_sync(p);
 		return all;
 	}
 	while (at_punct(p, P_STAR)) {
@@ -599,6 +599,10 @@ static DOpList declarator_ops(Parser *p, Declarator *d, bool abstract_ok)
 		if (at_kw(p, KW_ATTRIBUTE))
 			d->attrs = attr_concat(d->attrs, parse_attributes(p));
 		inner = declarator_ops(p, d, abstract_ok);
+		if (d->error) { /* unwinding after "nesting too deep": quietly */
+			p->nesting--;
+			return all;
+		}
 		expect_punct(p, P_RPAREN, "");
 	} else if (p->tok->kind == TK_IDENT && !p->tok->ident->kw) {
 		d->name = p->tok->ident;
@@ -665,6 +669,7 @@ void parse_declarator(Parser *p, Type *base, Declarator *d, bool abstract_ok)
 				t = pointer_to(p, t);
 			} else if (!t->is_complete && t->kind != TY_VOID) {
 				diag_error(op->loc, "array has incomplete element type '%s'", type_name(p, t));
+				note_forward_declaration(p, t);
 			} else if (t->kind == TY_VOID) {
 				diag_error(op->loc, "array has incomplete element type '%s'", type_name(p, t));
 			}
@@ -723,6 +728,17 @@ Type *parse_typename(Parser *p)
 }
 
 /* ---- _Static_assert ---- */
+/* The start of presumed line `line` of f's text, or NULL. */
+static const char *source_line(const SrcFile *f, int line)
+{
+	int phys = line - f->line_delta;
+	const char *s = f->text, *end = f->text + f->len;
+	for (int l = 1; l < phys && s < end; s++)
+		if (*s == '\n')
+			l++;
+	return s < end ? s : NULL;
+}
+
 void parse_static_assert(Parser *p)
 {
 	SrcLoc kwloc = tok_loc(p->prev);
@@ -732,6 +748,7 @@ void parse_static_assert(Parser *p)
 	}
 	SrcLoc eloc = tok_loc(p->tok); /* clang points at the expression's start */
 	Node *e = parse_cond_expr(p);
+	Token *last = p->prev; /* the condition's last token */
 	int64_t v = 1;
 	bool ok = e && eval_int_const(p, e, &v, "static assertion expression");
 	Node *msg = NULL;
@@ -750,7 +767,32 @@ void parse_static_assert(Parser *p)
 	expect_punct(p, P_SEMI, "after static_assert");
 	if (ok && v == 0) {
 		SrcLoc at = e ? eloc : kwloc;
-		if (msg && msg->kind == ND_STR)
+		/* clang quotes the condition as written */
+		const char *text = NULL;
+		if (e && last && last->file == at.file && at.file && (int)last->line == at.line && !(last->flags & TF_FROM_MACRO) &&
+		    (int)last->col >= at.col) {
+			const char *line = source_line(at.file, at.line);
+			if (line)
+				text = arena_strndup(p->arena, line + at.col - 1, (size_t)(last->col - at.col) + last->len);
+		}
+		if (text && msg && msg->kind == ND_STR)
+			diag_error(at, "static assertion failed due to requirement '%s': %s", text, msg->str);
+		else if (text)
+			diag_error(at, "static assertion failed due to requirement '%s'", text);
+		/* and for a comparison, the values compared */
+		static const char *const ops[ND_COUNT] = {[ND_EQ] = "==", [ND_NE] = "!=", [ND_LT] = "<",
+			[ND_LE] = "<=", [ND_GT] = ">", [ND_GE] = ">="};
+		int64_t l, r;
+		if (text && e->kind < ND_COUNT && ops[e->kind] && e->lhs && e->rhs &&
+		    eval_int_const(p, e->lhs, &l, NULL) && eval_int_const(p, e->rhs, &r, NULL)) {
+			bool ul = e->lhs->type && is_unsigned(e->lhs->type);
+			bool ur = e->rhs->type && is_unsigned(e->rhs->type);
+			char ls[24], rs[24];
+			snprintf(ls, sizeof ls, ul ? "%llu" : "%lld", (unsigned long long)l);
+			snprintf(rs, sizeof rs, ur ? "%llu" : "%lld", (unsigned long long)r);
+			diag_note(e->loc, "expression evaluates to '%s %s %s'", ls, ops[e->kind], rs);
+		}
+		else if (msg && msg->kind == ND_STR)
 			diag_error(at, "static assertion failed: %s", msg->str);
 		else
 			diag_error(at, "static assertion failed");

@@ -82,6 +82,8 @@ Type *new_record(Parser *p, TypeKind kind, Ident *tag, SrcLoc loc);
 Type *type_variant(Parser *p, Type *t); /* a copy sharing canon */
 void complete_record_variants(Type *rec);
 bool is_void(const Type *t);
+/* "forward declaration of 'struct x'" after an incomplete-type error */
+void note_forward_declaration(Parser *p, const Type *t);
 bool is_func(const Type *t);
 bool is_array(const Type *t);
 

@@ -537,9 +537,10 @@ InitEntry *parse_initializer(Parser *p, Type **ty, bool is_static)
 	}
 	if (t->kind == TY_ARRAY && !at_punct(p, P_LBRACE)) {
 		Node *e = parse_assign_expr(p);
+		int64_t es = t->base->size;
 		if (!(is_char_array(t) && string_init(&in, t, 0, e)) && e)
-			diag_error(e->loc, "array initializer must be an initializer list%s",
-				   is_char_array(t) ? " or string literal" : "");
+			diag_error(in.decl_loc.file ? in.decl_loc : e->loc, "array initializer must be an initializer list%s",
+				   !is_char_array(t) ? "" : es == 1 ? " or string literal" : " or wide string literal");
 	} else {
 		init_element(&in, t, 0, NULL);
 	}

@@ -19,16 +19,13 @@ static Token *raw_next(Parser *p)
 
 static Token eof_token;
 
+/* util's diag prints the "too many errors" line at the limit and drops
+ * everything after it; the parser then stops reading tokens. */
 bool too_many_errors(Parser *p)
 {
-	if (p->error_limit_hit)
-		return true;
-	if (diag_error_count() >= ERROR_LIMIT) {
+	if (!p->error_limit_hit && diag_error_limit && diag_error_count() >= diag_error_limit)
 		p->error_limit_hit = 1;
-		error_plain("too many errors emitted, stopping now");
-		return true;
-	}
-	return false;
+	return p->error_limit_hit;
 }
 
 static Token *stop_token(Parser *p)
@@ -111,7 +108,7 @@ bool expect_punct(Parser *p, Punct c, const char *context)
 	/* "expected ';' after X" points just past the previous token, as clang
 	 * does; other expectations point at the offending token */
 	SrcLoc loc = tok_loc(p->tok);
-	if (c == P_SEMI && p->prev && p->prev->file && p->tok->line != p->prev->line) {
+	if (c == P_SEMI && p->prev && p->prev->file) {
 		loc = tok_loc(p->prev);
 		loc.col += (int)p->prev->len;
 	}
@@ -233,6 +230,8 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 	p.decl = arena_alloc(p.arena, sizeof *p.decl);
 	p.decl->va_list_type = pointer_to(&p, ty_void); /* BPF: void * */
 	int errors_before = diag_error_count();
+	if (!diag_error_limit)
+		diag_error_limit = ERROR_LIMIT; /* the driver may set -ferror-limit */
 	scope_push(&p); /* file scope: depth 0 */
 	predefine(&p);
 	p.tok = stop_token(&p);
@@ -289,7 +288,8 @@ static bool merge_redeclaration(Parser *p, Symbol *old, SymKind kind, Storage sc
 		else
 			diag_error(loc, "redefinition of '%s' with a different type: '%s' vs '%s'", n,
 				   type_name(p, ty), type_name(p, old->type));
-		diag_note(old->loc, "previous %s is here", old->is_defined ? "definition" : "declaration");
+		bool def = old->is_defined || old->is_tentative || (old->kind == SYM_VAR && old->storage != SC_EXTERN);
+		diag_note(old->loc, "previous %s is here", def ? "definition" : "declaration");
 		return false;
 	}
 	if (sc == SC_STATIC && old->storage != SC_STATIC) {
@@ -398,8 +398,10 @@ static void check_object(Parser *p, Symbol *s, bool has_init)
 	if (!t->is_complete && s->storage != SC_EXTERN && !has_init) {
 		if (!s->is_local && !(t->kind == TY_ARRAY) && p->depth == 0)
 			return; /* tentative: may be completed later in the file */
-		if (p->depth > 0 && s->is_local)
+		if (p->depth > 0 && s->is_local) {
 			diag_error(s->loc, "variable has incomplete type '%s'", type_name(p, t));
+			note_forward_declaration(p, t);
+		}
 	}
 }
 
@@ -581,7 +583,8 @@ static void parse_function_definition(Parser *p, DeclSpec *ds, Declarator *d)
 	Symbol *params = NULL, **tail = &params;
 	for (Param *pa = d->fn_params; pa; pa = pa->next) {
 		if (!pa->name) {
-			diag_error(pa->loc, "parameter name omitted");
+			diag_warn("c23-extensions", pa->loc,
+				  "omitting the parameter name in a function definition is a C23 extension");
 			continue;
 		}
 		if (!pa->type->is_complete && pa->type->kind != TY_ARRAY)
@@ -676,6 +679,7 @@ void finish_translation_unit(Parser *p)
 			s->type = array_of(p, t->base, 1);
 		} else if (!t->is_complete) {
 			diag_error(s->loc, "tentative definition has type '%s' that is never completed", type_name(p, t));
+			note_forward_declaration(p, t);
 		}
 		s->is_defined = true;
 		if (!s->def_loc.file)

@@ -27,11 +27,11 @@ static void remember_record(Parser *p, Type *t)
 
 /* `struct x` without a body: the visible tag, or a new incomplete type
  * declared in the current scope. */
-static Type *tag_reference(Parser *p, TypeKind kind, Ident *tag, SrcLoc loc, bool forward)
+static Type *tag_reference(Parser *p, TypeKind kind, Ident *tag, SrcLoc loc, SrcLoc kwloc, bool forward)
 {
 	Type *t = forward && !tag_in_current_scope(p, tag) ? NULL : lookup_tag(p, tag);
 	if (t && t->kind != kind) {
-		diag_error(loc, "use of '%s' with tag type that does not match previous declaration", tag->name);
+		diag_error(kwloc, "use of '%s' with tag type that does not match previous declaration", tag->name);
 		diag_note(t->loc, "previous use is here");
 		t = NULL;
 	}
@@ -138,8 +138,15 @@ static void parse_member_decl(Parser *p, Type *rec, Member ***tail, int *index)
 		if (!accept_punct(p, P_COMMA))
 			break;
 	}
-	if (!expect_punct(p, P_SEMI, "at end of declaration list"))
+	if (at_punct(p, P_RBRACE)) { /* struct { int a } : clang only warns */
+		if (!accept_punct(p, P_SEMI)) {
+			SrcLoc at = tok_loc(p->prev);
+			at.col += (int)p->prev->len;
+			diag_warning(at, "expected ';' at end of declaration list");
+		}
+	} else if (!expect_punct(p, P_SEMI, "at end of declaration list")) {
 		skip_to_sync(p);
+	}
 }
 
 /* Checks that only the last member is a flexible array; marks it. */
@@ -153,6 +160,7 @@ static void check_members(Parser *p, Type *rec)
 			if (m->next && rec->kind == TY_STRUCT) {
 				diag_error(m->loc, "flexible array member '%s' with type '%s' is not at the end of struct",
 					   m->name ? m->name->name : "", type_name(p, t));
+				diag_note(m->next->loc, "next field declaration is here");
 			} else if (rec->kind == TY_STRUCT) {
 				rec->has_flexible = true;
 			}
@@ -370,11 +378,11 @@ Type *parse_tag_type(Parser *p, Keyword kw, DeclSpec *ds)
 	}
 	if (!at_punct(p, P_LBRACE)) {
 		if (!tag) {
-			diag_error(tok_loc(p->tok), "declaration of anonymous %s must be a definition", kind_word(kind));
+			diag_error(kwloc, "declaration of anonymous %s must be a definition", kind_word(kind));
 			return kind == TY_ENUM ? ty_int : new_record(p, kind, NULL, loc);
 		}
 		bool forward = at_punct(p, P_SEMI) && !ds->storage;
-		Type *t = tag_reference(p, kind, tag, loc, forward);
+		Type *t = tag_reference(p, kind, tag, loc, kwloc, forward);
 		if (forward)
 			ds->defined_tag = true;
 		if (attrs && t->canon == t)
@@ -392,7 +400,7 @@ Type *parse_tag_type(Parser *p, Keyword kw, DeclSpec *ds)
 	if (tag && tag_in_current_scope(p, tag)) {
 		t = lookup_tag(p, tag);
 		if (t->kind != kind) {
-			diag_error(loc, "use of '%s' with tag type that does not match previous declaration", tag->name);
+			diag_error(kwloc, "use of '%s' with tag type that does not match previous declaration", tag->name);
 			diag_note(t->loc, "previous use is here");
 			t = NULL;
 		} else if (t->is_complete && !(kind == TY_ENUM && !t->enum_consts && t->base)) {

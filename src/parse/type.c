@@ -372,11 +372,12 @@ static void put_quals(Buf *b, int q, bool before)
 
 /* clang's style: the specifiers, then the declarator around "inner" */
 static void spell(Buf *b, const Type *t, const char *inner, int depth);
+static bool desugar; /* spelling the (aka ...) form: no typedef names */
 
 static void spell_specifier(Buf *b, const Type *t)
 {
 	put_quals(b, t->qual, true);
-	if (t->typedef_sym) {
+	if (t->typedef_sym && !desugar) {
 		buf_puts(b, t->typedef_sym->name->name);
 		return;
 	}
@@ -400,10 +401,11 @@ static void spell(Buf *b, const Type *t, const char *inner, int depth)
 		buf_puts(b, "...");
 		return;
 	}
-	if (t->typedef_sym || (t->kind != TY_PTR && t->kind != TY_ARRAY && t->kind != TY_FUNC)) {
+	if ((t->typedef_sym && !desugar) || (t->kind != TY_PTR && t->kind != TY_ARRAY && t->kind != TY_FUNC)) {
 		spell_specifier(b, t);
 		if (*inner) {
-			buf_puts(b, " ");
+			if (*inner != '[') /* clang: "int[4]", "int *", "int (void)" */
+				buf_puts(b, " ");
 			buf_puts(b, inner);
 		}
 		return;
@@ -412,10 +414,13 @@ static void spell(Buf *b, const Type *t, const char *inner, int depth)
 	switch (t->kind) {
 	case TY_PTR: {
 		bool paren = t->base->kind == TY_ARRAY || t->base->kind == TY_FUNC;
-		paren = paren && !t->base->typedef_sym;
+		paren = paren && (!t->base->typedef_sym || desugar);
 		buf_puts(&in, paren ? "(*" : "*");
 		if (t->qual) {
-			put_quals(&in, t->qual, false);
+			Buf q = {0};
+			put_quals(&q, t->qual, false);
+			buf_puts(&in, buf_cstr(&q) + 1); /* "*const", as clang writes it */
+			buf_free(&q);
 			if (*inner)
 				buf_puts(&in, " ");
 		}
@@ -450,9 +455,21 @@ static void spell(Buf *b, const Type *t, const char *inner, int depth)
 	buf_free(&in);
 }
 
+void note_forward_declaration(Parser *p, const Type *t)
+{
+	while (t->kind == TY_ARRAY)
+		t = t->base;
+	const Type *c = t->canon;
+	if ((is_record(c) || c->kind == TY_ENUM) && !c->is_complete && c->loc.file)
+		diag_note(c->loc, "forward declaration of '%s'", type_name(p, c));
+}
+
+/* As written, through typedef names (clang adds "(aka ...)"; ebcc's
+ * messages quote the type with '%s', so they leave that out). */
 const char *type_name(Parser *p, const Type *t)
 {
 	Buf b = {0};
+	desugar = false;
 	spell(&b, t, "", 0);
 	char *s = arena_strdup(p->arena, buf_cstr(&b));
 	buf_free(&b);

@@ -13,6 +13,8 @@
 #include <string.h>
 
 static int n_errors;
+int diag_error_limit;
+static bool limit_reached;
 static const char *program = "ebcc";
 bool diag_werror;
 bool diag_no_warnings;
@@ -24,6 +26,7 @@ static const SrcFile *last_chain; /* file whose include stack was shown */
 void diag_reset(void)
 {
 	n_errors = 0;
+	limit_reached = false;
 	last_chain = NULL;
 }
 
@@ -75,6 +78,16 @@ static void print_source_line(const SrcLoc *loc)
 
 void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
 {
+	/* clang's -ferror-limit: the error that would be number N becomes
+	 * the "too many errors" message, and nothing is printed after it */
+	if (limit_reached)
+		return;
+	if (kind == DIAG_ERROR && diag_error_limit && n_errors + 1 >= diag_error_limit) {
+		fprintf(stderr, "%s: fatal error: too many errors emitted, stopping now\n", program);
+		n_errors++;
+		limit_reached = true;
+		return;
+	}
 	if (kind == DIAG_WARNING && (diag_no_warnings || (loc.file && loc.file->system)))
 		return;
 	if (kind == DIAG_WARNING && diag_werror)

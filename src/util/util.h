@@ -103,6 +103,10 @@ void diag_reset(void);
 void diag_set_program(const char *name); /* prefix of unlocated messages */
 extern bool diag_werror;                 /* warnings count as errors */
 extern bool diag_no_warnings;            /* -w */
+/* Stop at this many errors (0: never), as clang's -ferror-limit: error N
+ * is replaced by "fatal error: too many errors emitted, stopping now"
+ * and every later diagnostic is dropped (diag_error_count() then >= N). */
+extern int diag_error_limit;
 
 /* Named warnings (warn.c): "file:l:c: warning: msg [-Wname]".  Each name
  * is in WARN_LIST with the group that enables it; the driver passes

@@ -38,6 +38,7 @@ enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
 	X("tentative-definition-array", W_DEFAULT)       \
 	X("ignored-pragmas", W_DEFAULT)                  \
 	X("excess-initializers", W_DEFAULT)              \
+	X("c23-extensions", W_DEFAULT)                   \
 	X("many-braces-around-scalar-init", W_DEFAULT)   \
 	X("gnu-variable-sized-type-not-at-end", W_NAMED) \
 	X("implicitly-unsigned-literal", W_DEFAULT) \

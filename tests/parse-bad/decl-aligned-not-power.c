@@ -1,0 +1,1 @@
+int x __attribute__((aligned(3)));

@@ -1,0 +1,2 @@
+typedef int fn(void);
+fn table[4];

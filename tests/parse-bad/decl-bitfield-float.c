@@ -1,0 +1,3 @@
+struct s {
+	float f : 3;
+};

@@ -1,0 +1,2 @@
+enum { A };
+int A;

@@ -1,0 +1,2 @@
+// flags: -Werror
+int a[2] = { 1, 2, 3 };

@@ -1,0 +1,5 @@
+struct s {
+	int n;
+	int data[];
+	int after;
+};

@@ -1,0 +1,2 @@
+struct t;
+struct t arr[2];

@@ -1,0 +1,5 @@
+struct t;
+void f(void)
+{
+	struct t v;
+}

@@ -1,0 +1,2 @@
+// flags: -Werror
+struct s { int a } v;

@@ -1,0 +1,2 @@
+// flags: -Werror
+int f(int) { return 0; }

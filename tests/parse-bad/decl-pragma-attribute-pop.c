@@ -1,0 +1,2 @@
+#pragma clang attribute pop
+int x;

@@ -1,0 +1,2 @@
+typedef int arr[4];
+arr f(void);

@@ -1,0 +1,1 @@
+_Static_assert(sizeof(long) == 4, "long is 8 bytes");

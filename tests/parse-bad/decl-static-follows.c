@@ -1,0 +1,2 @@
+int f(void);
+static int f(void);

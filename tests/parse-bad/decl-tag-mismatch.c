@@ -1,0 +1,2 @@
+struct s;
+union s *p;

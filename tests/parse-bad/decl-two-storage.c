@@ -1,0 +1,1 @@
+static extern int x;

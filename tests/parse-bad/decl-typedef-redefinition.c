@@ -1,0 +1,2 @@
+typedef int T;
+typedef long T;

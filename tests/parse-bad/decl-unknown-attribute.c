@@ -1,0 +1,2 @@
+// flags: -Werror
+int x __attribute__((frobnicate));
