@@ -6,6 +6,9 @@
 #             -> elf_write -> elf_read -> elf_write (must round-trip)
 #   fuzz_elf  bytes -> elf_read -> walk sections/symbols/relocs, decode and
 #             print code -> elf_write -> elf_read (must round-trip)
+#   fuzz_parse C source -> preprocessor -> parser and type checker (must
+#             return without crash or hang; leaks unchecked for now: cpp_free
+#             keeps the source texts that diagnostics point into)
 #
 # The seed corpora (fuzz/corpus/as, fuzz/corpus/elf) are copied to a scratch
 # directory first, so the repository copy is never modified; whatever the
@@ -44,7 +47,7 @@ for src in src/*/*.c; do
 	fi
 	OBJS="$OBJS $obj"
 done
-for t in fuzz_as fuzz_elf; do
+for t in fuzz_as fuzz_elf fuzz_parse; do
 	echo "LINK $OUT/$t"
 	# shellcheck disable=SC2086
 	$CLANG $CFLAGS -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
@@ -77,10 +80,13 @@ run_one() { # name corpus-dir [extra args]
 if [ "${FUZZ_JOBS:-2}" = 1 ]; then
 	run_one as fuzz/corpus/as -dict=fuzz/as.dict; rc_as=$?
 	run_one elf fuzz/corpus/elf; rc_elf=$?
+	run_one parse fuzz/corpus/parse -dict=fuzz/c.dict -detect_leaks=0; rc_parse=$?
 else
 	run_one as fuzz/corpus/as -dict=fuzz/as.dict & pid_as=$!
 	run_one elf fuzz/corpus/elf & pid_elf=$!
+	run_one parse fuzz/corpus/parse -dict=fuzz/c.dict -detect_leaks=0 & pid_parse=$!
 	wait $pid_as; rc_as=$?
 	wait $pid_elf; rc_elf=$?
+	wait $pid_parse; rc_parse=$?
 fi
-[ $rc_as -eq 0 ] && [ $rc_elf -eq 0 ]
+[ $rc_as -eq 0 ] && [ $rc_elf -eq 0 ] && [ $rc_parse -eq 0 ]
