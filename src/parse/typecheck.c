@@ -723,8 +723,9 @@ Node *make_cast(Parser *p, Type *to, Node *e, SrcLoc loc)
 		diag_error(loc, "pointer cannot be cast to type '%s'", type_name(p, to));
 		return make_num(p, 0, ty_int, loc);
 	}
+	int64_t cv;
 	if (to->kind == TY_PTR && is_integer(from) && from->size < 8 && from->kind != TY_ENUM &&
-	    !is_null_ptr_const(p, e))
+	    !try_int_const(p, e, &cv)) /* clang: constants never warn */
 		diag_warn("int-to-pointer-cast", loc, "cast to '%s' from smaller integer type '%s'", type_name(p, to),
 			  type_name(p, from));
 	if (is_integer(to) && to->kind != TY_BOOL && from->kind == TY_PTR && to->size < 8)
