@@ -7,7 +7,7 @@
 # what clang only warns about by default).  LINE:COL is where clang-19
 # -target bpf reports its first error; the phrases are short key words of
 # that message (any one may match, case-insensitively, so ebcc's wording
-# may differ).  Every file is first checked against clang (a FAIL saying
+# may differ; "fatal error:" counts as "error:").  Every file is first checked against clang (a FAIL saying
 # "clang" means the test is wrong).  ebcc must then exit with status 1 (not
 # 0, not a crash), and its first error must be
 #   NAME.c:LINE:COL: error: ...PHRASE...
@@ -34,8 +34,10 @@ matches() {
 		}
 		found == 0 && / error: / {
 			found = 1
-			if (index($0, want) != 1) { print "first error is not at " line ":" col ": " $0; exit 1 }
-			msg = tolower(substr($0, length(want) + 1))
+			l = $0
+			sub(": fatal error: ", ": error: ", l) # a missing #include is fatal
+			if (index(l, want) != 1) { print "first error is not at " line ":" col ": " $0; exit 1 }
+			msg = tolower(substr(l, length(want) + 1))
 			np = split(tolower(phrases), p, "|")
 			for (i = 1; i <= np; i++) if (index(msg, p[i])) ok = 1
 			if (!ok) { print "message lacks \"" phrases "\": " $0; exit 1 }

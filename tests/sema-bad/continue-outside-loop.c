@@ -1,0 +1,5 @@
+// expect: 4:2: error: continue
+void f(void)
+{
+	continue;
+}

@@ -1,0 +1,4 @@
+// expect: 2:8: error: expected value|token|expression
+#if 1 +
+#endif
+int x;

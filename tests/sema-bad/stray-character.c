@@ -1,0 +1,2 @@
+// expect: 2:10: error: expected|stray|invalid
+int x = 1 @ 2;

@@ -1,0 +1,3 @@
+// expect: 2:2: error: unterminated|#endif
+#ifdef X
+int x;
