@@ -31,7 +31,7 @@ $(head -5 "$log.clang")"
 			continue
 		fi
 		# shellcheck disable=SC2086
-		$EBCC $opts $SYS -Wall -Werror -fsyntax-only "$build/fe/$file.c" \
+		ebcc $opts $SYS -Wall -Werror -fsyntax-only "$build/fe/$file.c" \
 			>"$log.out" 2>&1
 		rc=$?
 		if [ $rc -ne 0 ] || [ -s "$log.out" ]; then

@@ -125,7 +125,7 @@ check_dump() { # NAME CLANG-NORM EBCC-NORM CHUNK-SIZE: per chunk of clang's reco
 }
 fe_require_ebcc layout/ebcc
 # shellcheck disable=SC2086
-$EBCC $SYS -fsyntax-only $DUMP "$out/probe.c" >"$out/dump.ebcc" 2>"$out/dump.ebcc.err"
+ebcc $SYS -fsyntax-only $DUMP "$out/probe.c" >"$out/dump.ebcc" 2>"$out/dump.ebcc.err"
 rc=$?
 awk -f "$here/norm.awk" "$out/anon-lines.txt" "$out/dump.ebcc" >"$out/ebcc.norm" 2>>"$out/dump.ebcc.err"
 check_dump dump "$out/clang.norm" "$out/ebcc.norm" 500 >"$out/dump.chunks"
@@ -142,7 +142,7 @@ echo "ebcc dumped $(wc -l <"$out/ebcc.norm") records, clang $(wc -l <"$out/clang
 
 for f in "$out"/asserts-[0-9]*.c; do
 	name=$(basename "$f" .c)
-	$EBCC $SYS -fsyntax-only "$f" >"$out/$name.err" 2>&1
+	ebcc $SYS -fsyntax-only "$f" >"$out/$name.err" 2>&1
 	rc=$?
 	if [ "$rc" = 0 ] && [ ! -s "$out/$name.err" ]; then
 		ok "$name"
@@ -161,7 +161,7 @@ for endian in le be; do
 		>"$out/bf-$endian.clang" 2>"$out/bf-$endian.clang.err"
 	c=$?
 	# shellcheck disable=SC2086
-	$EBCC $opt $SYS -fsyntax-only $DUMP "$here/bitfields.c" \
+	ebcc $opt $SYS -fsyntax-only $DUMP "$here/bitfields.c" \
 		>"$out/bf-$endian.ebcc" 2>"$out/bf-$endian.ebcc.err"
 	e=$?
 	awk -f "$here/norm.awk" /dev/null "$out/bf-$endian.clang" >"$out/bf-$endian.clang.norm"
@@ -178,7 +178,7 @@ done
 
 # ---- the bytes of initialized bitfields, both byte orders (needs ebcc -c) ----
 echo 'int x = 1;' >"$out/probe-c.c"
-if ! $EBCC -c "$out/probe-c.c" -o "$out/probe-c.o" >/dev/null 2>&1 || [ ! -s "$out/probe-c.o" ]; then
+if ! ebcc -c "$out/probe-c.c" -o "$out/probe-c.o" >/dev/null 2>&1 || [ ! -s "$out/probe-c.o" ]; then
 	echo "SKIP layout/bitfield-bytes: '$EBCC -c' cannot compile C yet"
 	suite_end
 	exit
@@ -198,7 +198,7 @@ for endian in le be; do
 		continue
 	fi
 	# shellcheck disable=SC2086
-	$EBCC $opt -c "$here/bitfields-init.c" -o "$b.ebcc.o" >"$b.ebcc.err" 2>&1
+	ebcc $opt -c "$here/bitfields-init.c" -o "$b.ebcc.o" >"$b.ebcc.err" 2>&1
 	e=$?
 	if [ $e = 0 ] && data "$b.ebcc.o" "$b.ebcc" && cmp -s "$b.clang" "$b.ebcc"; then
 		ok "$name"

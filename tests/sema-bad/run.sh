@@ -71,10 +71,10 @@ for f in "$here"/*.c; do
 		continue
 	fi
 	# shellcheck disable=SC2086
-	$EBCC $flags -fsyntax-only "$f" >"$out/$name.out" 2>&1
+	ebcc $flags -fsyntax-only "$f" >"$out/$name.out" 2>&1
 	rc=$?
 	if [ $rc != 1 ]; then
-		bad "$name" "exit status $rc (expected 1):
+		bad "$name" "exit status $rc (expected 1; 124 is a timeout):
 $(head -10 "$out/$name.out")"
 	elif ! why=$(matches "$f" "$line" "$col" "$phrases" "$out/$name.out" caret); then
 		bad "$name" "$why

@@ -28,7 +28,7 @@ for f in "$here"/*.c; do
 $(head -20 "$out/$name.clang")"
 		continue
 	fi
-	$EBCC $wall -fsyntax-only "$f" >"$out/$name.out" 2>&1
+	ebcc $wall -fsyntax-only "$f" >"$out/$name.out" 2>&1
 	rc=$?
 	if [ $rc = 0 ] && [ ! -s "$out/$name.out" ]; then
 		ok "$name"
