@@ -63,7 +63,7 @@ typedef enum BuiltinKind {
 	X(PRESERVE_ACCESS_INDEX, "__builtin_preserve_access_index", BK_PRESERVE_ACCESS, "v:") \
 	X(PRESERVE_FIELD_INFO, "__builtin_preserve_field_info", BK_FIELD_INFO, "I:")        \
 	X(PRESERVE_TYPE_INFO, "__builtin_preserve_type_info", BK_TYPE_INFO, "L:")           \
-	X(PRESERVE_ENUM_VALUE, "__builtin_preserve_enum_value", BK_ENUM_VALUE, "l:")        \
+	X(PRESERVE_ENUM_VALUE, "__builtin_preserve_enum_value", BK_ENUM_VALUE, "L:")        \
 	X(BTF_TYPE_ID, "__builtin_btf_type_id", BK_BTF_TYPE_ID, "L:")                       \
 	X(SYNC_FETCH_ADD, "__sync_fetch_and_add", BK_SIG, "T:PT")                           \
 	X(SYNC_FETCH_SUB, "__sync_fetch_and_sub", BK_SIG, "T:PT")                           \
@@ -320,7 +320,11 @@ static Node *bpf_call(Parser *p, int id, SrcLoc loc)
 	if (d->kind == BK_FIELD_INFO && !is_field_access(a)) {
 		diag_error(a->loc, "%s argument 1 not a field access", d->name);
 		ok = false;
-	} else if (d->kind == BK_TYPE_INFO && !(a->kind == ND_VAR || a->kind == ND_DEREF)) {
+	} else if (d->kind == BK_TYPE_INFO &&
+		   (!(a->kind == ND_VAR || a->kind == ND_DEREF) ||
+		    !(a->type->typedef_sym || is_record(a->type) || a->type->kind == TY_ENUM))) {
+		/* clang: a variable or *(T *)0 whose type is named (record,
+		 * enum or typedef) */
 		diag_error(a->loc, "%s argument 1 invalid", d->name);
 		ok = false;
 	} else if (d->kind == BK_ENUM_VALUE && !enum_value_arg_ok(a)) {
