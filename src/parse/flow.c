@@ -79,10 +79,28 @@ static bool jumps_to(Node *s, Node *loop, NodeKind kind, int depth)
 	}
 }
 
+/* A default, or (as clang's CFG decides) a switch on an enum whose
+ * cases name every enumerator. */
 static bool has_default(Node *sw)
 {
-	return sw->default_case != NULL;
+	if (sw->default_case)
+		return true;
+	Node *c = sw->cond;
+	while (c && c->kind == ND_CAST)
+		c = c->lhs;
+	if (!c || !c->type || c->type->kind != TY_ENUM || !c->type->canon->enum_consts)
+		return false;
+	for (EnumConst *ec = c->type->canon->enum_consts; ec; ec = ec->next) {
+		bool found = false;
+		for (Node *k = sw->case_next; k && !found; k = k->case_next)
+			found = k->kind == ND_CASE && k->ival <= ec->value && ec->value <= k->case_hi;
+		if (!found)
+			return false;
+	}
+	return true;
 }
+
+static bool reached_return; /* a reachable `return` was seen */
 
 /* reach: is the start of s reachable?  Returns whether its end is. */
 static bool flow(Node *s, bool reach, int depth)
@@ -104,7 +122,11 @@ static bool flow(Node *s, bool reach, int depth)
 			return flow(e->body, reach, depth + 1);
 		return reach && !is_noreturn_expr(s->lhs);
 	}
-	case ND_RETURN: case ND_GOTO: case ND_BREAK: case ND_CONTINUE:
+	case ND_RETURN:
+		if (reach)
+			reached_return = true;
+		return false;
+	case ND_GOTO: case ND_BREAK: case ND_CONTINUE:
 		return false;
 	case ND_LABEL:
 		return flow(s->then, reach || s->ival > 0, depth + 1);
@@ -148,9 +170,10 @@ void check_function_end(Parser *p, Symbol *fn, SrcLoc rbrace)
 		return;
 	if (!fn->is_local && fn->name && !strcmp(fn->name->name, "main"))
 		return; /* C99 5.1.2.2.3: reaching the } of main returns 0 */
+	reached_return = false;
 	if (!stmt_falls_through(fn->body))
 		return;
-	if (function_saw_return_value())
+	if (reached_return)
 		diag_warn("return-type", rbrace, "non-void function does not return a value in all control paths");
 	else
 		diag_warn("return-type", rbrace, "non-void function does not return a value");
