@@ -91,7 +91,7 @@ static DirKind skip_group(Cpp *cpp, Token *name)
 		Token t;
 		L->in_directive = true;
 		lex_token(L, &t);
-		if (t.kind == TK_EOF)
+		if (t.kind == TK_EOF || (t.kind == TK_EOD && L->p >= L->end))
 			break;
 		if (t.kind == TK_EOD)
 			continue;
@@ -356,7 +356,7 @@ Token *directive(Cpp *cpp, Token *hash)
 			if (k == D_IFNDEF && f->guard_state == 1 && cpp->nconds == depth_before)
 				f->guard = id;
 		}
-		push_cond(cpp, tok_loc(hash), v);
+		push_cond(cpp, tok_loc(&name), v);
 		if (!v)
 			find_true_group(cpp);
 		break;

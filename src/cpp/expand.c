@@ -24,6 +24,7 @@ static Token *arg_toks(const Args *a, int i) { return a->toks.v + a->start[i]; }
 static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a)
 {
 	int cap = 8, depth = 0;
+	Token *rparen = NULL;
 	a->start = xmalloc(sizeof(int) * (size_t)cap);
 	a->start[0] = 0;
 	a->n = 0;
@@ -43,6 +44,7 @@ static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a)
 			else if (t->punct == P_RPAREN) {
 				if (depth == 0) {
 					a->n++;
+					rparen = t;
 					break;
 				}
 				depth--;
@@ -78,8 +80,12 @@ static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a)
 		a->n++;
 		a->va_given = false;
 	} else {
-		diag_error(tok_loc(name), a->n > need ? "too many arguments provided to function-like macro invocation"
-						   : "too few arguments provided to function-like macro invocation");
+		/* clang points at the first extra argument, or at the ')' */
+		SrcLoc at = tok_loc(rparen);
+		if (a->n > need && arg_len(a, need) > 0)
+			at = tok_loc(arg_toks(a, need));
+		diag_error(at, a->n > need ? "too many arguments provided to function-like macro invocation"
+					    : "too few arguments provided to function-like macro invocation");
 		if (m->loc.file)
 			diag_note(m->loc, "macro '%s' defined here", m->name->name);
 		return false;
@@ -172,7 +178,7 @@ static Token stringify(Cpp *cpp, const Token *toks, int n, const Token *hash)
 }
 
 /* lhs ## rhs into one token; on failure both stay, with an error. */
-static bool paste(Cpp *cpp, Token *lhs, const Token *rhs, const Token *at)
+static bool paste(Cpp *cpp, Token *lhs, const Token *rhs, const Token *at, const Token *op, const Macro *m)
 {
 	size_t n = (size_t)lhs->len + rhs->len;
 	char small[256];
@@ -182,6 +188,8 @@ static bool paste(Cpp *cpp, Token *lhs, const Token *rhs, const Token *at)
 	Token r;
 	if (!lex_one(buf, n, &r, &cpp->perm)) {
 		diag_error(tok_loc(at), "pasting formed '%.*s', an invalid preprocessing token", (int)n, buf);
+		if (op->file)
+			diag_note(tok_loc(op), "expanded from macro '%s'", m->name->name);
 		return false;
 	}
 	uint16_t keep = lhs->flags & (TF_SPACE | TF_BOL);
@@ -344,7 +352,7 @@ static void subst_range(Subst *s, int from, int to, TokVec *out)
 					j = 1;
 				} else if (rhs.v[0].kind == TK_PLACEMARKER) {
 					j = 1;
-				} else if (paste(s->cpp, lhs, &rhs.v[0], s->name)) {
+				} else if (paste(s->cpp, lhs, &rhs.v[0], s->name, t, s->m)) {
 					j = 1;
 				}
 			}

@@ -40,7 +40,7 @@ void expr_defined(Cpp *cpp, Token *kw)
 		t = cpp_fetch(cpp);
 	bool v = false;
 	if (t->kind != TK_IDENT) {
-		diag_error(tok_loc(t), "macro name must be an identifier");
+		diag_error(tok_loc(t), t->kind == TK_EOD ? "macro name missing" : "macro name must be an identifier");
 		cpp_unget(cpp, t);
 		cpp->if_failed = true;
 	} else {

@@ -265,8 +265,8 @@ static char *header_name(Cpp *cpp, Lexer *L, bool *angled, SrcLoc *loc)
 {
 	const char *s;
 	size_t len;
-	*loc = lex_loc(L, L->p);
 	if (lex_header_name(L, &s, &len, angled)) {
+		*loc = lex_loc(L, s - 1);
 		Token t;
 		lex_token(L, &t);
 		if (t.kind != TK_EOD) {
@@ -339,7 +339,7 @@ void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import)
 		return;
 	}
 	if (cpp->depth >= 200) {
-		diag_error(loc, "#include nested depth %d exceeds maximum of 200 (use -fmax-include-depth=DEPTH to increase the maximum)", cpp->depth);
+		diag_error(loc, "#include nested too deeply");
 		cpp->fatal = true;
 		return;
 	}

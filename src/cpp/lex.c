@@ -104,6 +104,8 @@ static void count_lines(Lexer *L, const char *from, const char *to)
 /* Skips a block comment starting at q ("/" "*" seen, q after them). */
 static const char *skip_block_comment(Lexer *L, const char *q, const char *start)
 {
+	uint32_t line0 = L->line;
+	const char *ls0 = L->line_start;
 	for (;;) {
 		const char *s = q;
 		/* fast scan to the next interesting byte */
@@ -125,8 +127,10 @@ static const char *skip_block_comment(Lexer *L, const char *q, const char *start
 			continue;
 		}
 		if (q >= L->end) {
-			if (!L->skipping)
-				diag_error(lex_loc(L, start), "unterminated /* comment");
+			if (!L->skipping) {
+				SrcLoc at = {L->file, (int)line0 + L->file->line_delta, (int)(start - ls0) + 1};
+				diag_error(at, "unterminated /* comment");
+			}
 			return q;
 		}
 		q++; /* a NUL inside the file */

@@ -125,8 +125,9 @@ static bool check_body(Cpp *cpp, Macro *m)
 		Token *t = &b[i];
 		if (t->kind == TK_IDENT && t->ident == cpp->id_va_opt) {
 			if (!m->variadic) {
-				diag_error(tok_loc(t), "__VA_OPT__ can only appear in the expansion of a C23 variadic macro");
-				return false;
+				/* clang warns and keeps it as a plain identifier */
+				diag_warning(tok_loc(t), "__VA_OPT__ can only appear in the expansion of a variadic macro");
+				continue;
 			}
 			if (i + 1 >= n || !tok_is(&b[i + 1], P_LPAREN)) {
 				diag_error(tok_loc(t), "missing '(' following __VA_OPT__");

@@ -109,9 +109,9 @@ Token *pragma_run(Cpp *cpp, Token *kw, Token *list, SrcLoc at)
 			if (!pragma_message(cpp, w->next, &b))
 				diag_error(tok_loc(w), "pragma %s requires a string", w->ident->name);
 			else if (w->ident->name[0] == 'e')
-				diag_error(at, "%.*s", (int)b.len, (const char *)b.data);
+				diag_error(tok_loc(w), "%.*s", (int)b.len, (const char *)b.data);
 			else
-				diag_warning(at, "%.*s", (int)b.len, (const char *)b.data);
+				diag_warning(tok_loc(w), "%.*s", (int)b.len, (const char *)b.data);
 			buf_free(&b);
 			pass = false;
 		} else if (is_name(w, "dependency")) {

@@ -1,0 +1,1 @@
+int x = __has_include(<stddef.h>);

@@ -1,0 +1,2 @@
+#pragma GCC poison bad_name
+int bad_name;

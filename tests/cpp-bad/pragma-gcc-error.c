@@ -1,0 +1,1 @@
+#pragma GCC error "stop here"

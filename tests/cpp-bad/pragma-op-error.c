@@ -1,0 +1,2 @@
+#define FAIL _Pragma("GCC error \"from a macro\"")
+int x = FAIL;

@@ -1,0 +1,2 @@
+#define f(a, b) a b
+f(1)

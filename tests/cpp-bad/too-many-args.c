@@ -1,0 +1,2 @@
+#define f(a) a
+f(1, 2)

@@ -1,0 +1,3 @@
+#define f(a) a
+f(1, (2)
+int x;

@@ -1,0 +1,3 @@
+int a;
+/* never closed
+int b;

@@ -1,0 +1,3 @@
+#ifdef X
+#if 1
+#endif

@@ -1,0 +1,2 @@
+char *s = "abc;
+int x;
