@@ -138,7 +138,7 @@ while read -r k n m; do
 $(first "$out/dump.ebcc.err" 5; [ -f "$f" ] && first "$f" 5)"
 	fi
 done <"$out/dump.chunks"
-echo "ebcc dumped $(wc -l <"$out/ebcc.norm") records, clang $(wc -l <"$out/clang.norm")"
+echo "summary: $(awk '{ m += $3 } END { print m + 0 }' "$out/dump.chunks") of $(wc -l <"$out/clang.norm") records clang lays out differ in ebcc's dump (ebcc dumped $(wc -l <"$out/ebcc.norm"))"
 
 for f in "$out"/asserts-[0-9]*.c; do
 	name=$(basename "$f" .c)
@@ -151,6 +151,7 @@ for f in "$out"/asserts-[0-9]*.c; do
 $(first "$out/$name.err" 12)"
 	fi
 done
+echo "summary: $(cat "$out"/asserts-[0-9]*.err | grep -c 'error:') of $(wc -l <"$out/values.list") _Static_asserts fail in ebcc"
 
 # ---- hand-written bitfields, both byte orders ----
 for endian in le be; do
