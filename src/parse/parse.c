@@ -51,6 +51,15 @@ Token *next_tok(Parser *p)
 {
 	Token *t = p->tok;
 	p->prev = t;
+	/* the common case: nothing buffered, an ordinary token */
+	if (!p->nahead && !p->error_limit_hit) {
+		Token *n = cpp_next(p->cpp);
+		if (n->kind != TK_PRAGMA && n->kind != TK_EOF) {
+			p->tok = n;
+			return t;
+		}
+		p->ahead[p->nahead++] = n;
+	}
 	if (too_many_errors(p)) {
 		p->tok = stop_token(p);
 		return t;
@@ -135,7 +144,7 @@ bool accept_kw(Parser *p, Keyword k)
 void skip_to_sync(Parser *p)
 {
 	int depth = 0;
-	while (p->tok->kind != TK_EOF) {
+	while (p->tok->kind != TK_EOF && !too_many_errors(p)) {
 		if (at_punct(p, P_LPAREN) || at_punct(p, P_LBRACKET) || at_punct(p, P_LBRACE)) {
 			depth++;
 		} else if (at_punct(p, P_RPAREN) || at_punct(p, P_RBRACKET)) {
@@ -236,7 +245,7 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 	predefine(&p);
 	p.tok = stop_token(&p);
 	next_tok(&p);
-	while (p.tok->kind != TK_EOF)
+	while (p.tok->kind != TK_EOF && !too_many_errors(&p))
 		parse_external_declaration(&p);
 	finish_translation_unit(&p);
 	/* forget every binding so Idents do not point into this arena */

@@ -289,8 +289,8 @@ bool types_compatible(const Type *a, const Type *b)
 {
 	if (a == b)
 		return true;
-	if (a->qual != b->qual)
-		return false;
+	if (a->qual != b->qual || a->addr_space != b->addr_space)
+		return false; /* address spaces make distinct types (clang) */
 	const Type *x = a->canon, *y = b->canon;
 	if (x == y)
 		return true;
