@@ -10,7 +10,8 @@
 # which member of its parent the record is (bpftool writes one per line),
 # TOP is the enclosing top-level record.  An anonymous record at the first
 # line of a typedef is keyed by the typedef's name, whichever way a
-# compiler prints it (ANON-LINES may be /dev/null).  A key seen twice is reported on stderr.
+# compiler prints it.  With ANON-LINES /dev/null (records from other
+# headers) anonymous records are keyed by file name and line.  A key seen twice is reported on stderr.
 BEGIN { n = 0 }
 FILENAME == ARGV[1] { n++; start[n] = $1 + 0; top[n] = $2; topat[$1 + 0] = $2; next }
 
@@ -27,11 +28,14 @@ function enclosing(l,    lo, hi, mid) { # the last start <= l
 	key = substr($0, 7)
 	if (match(key, /\((unnamed|anonymous)[^)]* at [^)]*:[0-9]+:[0-9]+\)/)) {
 		loc = substr(key, RSTART, RLENGTH)
-		sub(/:[0-9]+\)$/, "", loc); sub(/.*:/, "", loc)
+		sub(/:[0-9]+\)$/, "", loc)
+		file = loc; sub(/:[0-9]+$/, "", file); sub(/.* at /, "", file); sub(/.*\//, "", file)
+		sub(/.*:/, "", loc)
 		split(key, w, " ")
 		# a top-level record's first line holds no nested one: an
 		# anonymous record there is the one a typedef names
-		if ((loc + 0) in topat) key = topat[loc + 0]
+		if (n == 0) key = w[1] " (anon@" file ":" loc ")" # no ANON-LINES: key by file and line
+		else if ((loc + 0) in topat) key = topat[loc + 0]
 		else key = w[1] " (anon@" loc " in " enclosing(loc + 0) ")"
 	}
 	next

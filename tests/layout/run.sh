@@ -20,6 +20,8 @@
 #                appears in order in clang's FieldOffsets), except where
 #                vmlinux.h itself cannot match the BTF (see gen.awk)
 #   asserts-clang  clang accepts every generated _Static_assert
+#   uapi-dump    the same dump comparison for every record the kernel UAPI
+#                headers of real-uapi.c define (~150, and their nested ones)
 #   bitfields-{le,be}  tests/layout/bitfields.c (hand-written bitfields)
 #                laid out as clang does, little- and big-endian (-mbig-endian)
 #   bitfield-bytes-{le,be}  the same records initialized (bitfields-init.c):
@@ -110,6 +112,20 @@ else
 	bad asserts-clang "$(first "$out/asserts-all.err")"
 fi
 
+# ---- the UAPI headers (real-uapi.c): every record they define ----
+# (their layouts use __attribute__((aligned)) and __u64 typedefs that
+# vmlinux.h spells differently)
+{
+	echo "#include \"../real-uapi.c\"" # uapi.c is in BUILD/fe/layout
+	$CL -E "$build/fe/real-uapi.c" | grep -oE '(struct|union) [A-Za-z_][A-Za-z_0-9]* \{' |
+		sed 's/ {$//' | sort -u | awk '{ print "int uprobe_" NR " = sizeof(" $0 ");" }'
+} >"$out/uapi.c"
+$CL -fsyntax-only -Xclang -fdump-record-layouts-simple "$out/uapi.c" >"$out/uapi.clang" 2>"$out/uapi.clang.err"
+awk -f "$here/norm.awk" /dev/null "$out/uapi.clang" >"$out/uapi.clang.norm" 2>>"$out/uapi.clang.err"
+if [ -s "$out/uapi.clang.err" ] || [ "$(grep -c uprobe_ "$out/uapi.c")" -lt 100 ]; then
+	bad uapi-clang "$(first "$out/uapi.clang.err")"
+fi
+
 # ---- ebcc ----
 check_dump() { # NAME CLANG-NORM EBCC-NORM CHUNK-SIZE: per chunk of clang's records
 	awk -F'\t' -v name="$1" -v size="$4" -v out="$out" '
@@ -152,6 +168,17 @@ $(first "$out/$name.err" 12)"
 	fi
 done
 echo "summary: $(cat "$out"/asserts-[0-9]*.err | grep -c 'error:') of $(wc -l <"$out/values.list") _Static_asserts fail in ebcc"
+
+ebcc $SYS -fsyntax-only $DUMP "$out/uapi.c" >"$out/uapi.ebcc" 2>"$out/uapi.ebcc.err"
+rc=$?
+awk -f "$here/norm.awk" /dev/null "$out/uapi.ebcc" >"$out/uapi.ebcc.norm" 2>>"$out/uapi.ebcc.err"
+check_dump uapi "$out/uapi.clang.norm" "$out/uapi.ebcc.norm" 100000 >"$out/uapi.chunks"
+if [ "$rc" = 0 ] && [ ! -s "$out/uapi.ebcc.err" ] && [ ! -s "$out/uapi-01.mismatch" ]; then
+	ok uapi-dump
+else
+	bad uapi-dump "exit $rc, $(read -r _ n m <"$out/uapi.chunks"; echo "$m of $n") records differ:
+$(first "$out/uapi.ebcc.err" 5; first "$out/uapi-01.mismatch" 5 2>/dev/null)"
+fi
 
 # ---- hand-written bitfields, both byte orders ----
 for endian in le be; do
