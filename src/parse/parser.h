@@ -91,6 +91,11 @@ typedef struct Parser {
 	SrcLoc pending_unroll_loc;
 	int nesting;          /* recursion depth guard: error past a limit */
 	bool in_sizeof;       /* unevaluated context (sizeof, typeof, _Generic) */
+	/* parsing an integer constant expression (_Static_assert, enum value,
+	 * array size, bit-field width, case label): like clang, no warnings
+	 * about run-time behaviour (shift counts, division by zero); set by
+	 * parse_int_const, callers of parse_cond_expr set it themselves */
+	bool in_const_expr;
 	/* #pragma clang attribute push stack: attributes applied to records */
 	Attr *attr_push_stack[32];
 	int attr_push_depth;
