@@ -108,10 +108,14 @@ static bool arith(NodeKind k, const Type *t, i128 a, i128 b, i128 *r, bool *ovf,
 		*r = wrap128(t, (i128)ur);
 		return true;
 	case ND_SHL: case ND_SHR:
-		if (b < 0 || b >= bits) {
-			*why = b < 0 ? "negative shift count" : "shift count >= width of type";
-			return false;
+		/* clang's C folding: a negative count shifts the other way, a
+		 * count >= the width acts as width - 1 (no error in C) */
+		if (b < 0) {
+			k = k == ND_SHL ? ND_SHR : ND_SHL;
+			b = b == -b ? bits - 1 : -b;
 		}
+		if (b >= bits)
+			b = bits - 1;
 		if (k == ND_SHL)
 			ur = ua << (int)b;
 		else if (u)
@@ -459,7 +463,10 @@ bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 
 bool parse_int_const(Parser *p, int64_t *val, const char *context)
 {
+	bool saved = p->in_const_expr;
+	p->in_const_expr = true;
 	Node *e = parse_cond_expr(p);
+	p->in_const_expr = saved;
 	return eval_int_const(p, e, val, context ? context : "expression");
 }
 

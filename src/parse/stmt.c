@@ -331,6 +331,8 @@ static Node *case_stmt(Parser *p, SrcLoc loc)
 {
 	Node *n = new_node(p, ND_CASE, loc);
 	int64_t lo = 0, hi;
+	bool saved = p->in_const_expr;
+	p->in_const_expr = true;
 	Node *e = parse_cond_expr(p);
 	n->loc = expr_begin_loc(e); /* clang's place for case diagnostics */
 	bool ok = eval_int_const(p, e, &lo, "expression");
@@ -339,6 +341,7 @@ static Node *case_stmt(Parser *p, SrcLoc loc)
 		Node *e2 = parse_cond_expr(p);
 		ok = eval_int_const(p, e2, &hi, "expression") && ok;
 	}
+	p->in_const_expr = saved;
 	expect_punct(p, P_COLON, "after 'case'");
 	Node *sw = p->cur_switch;
 	if (!sw) {
