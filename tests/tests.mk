@@ -15,6 +15,12 @@ $(BUILD)/bpfrun: tests/tools/bpfrun.c
 
 TEST_PROGS := $(TESTBIN)/isa_roundtrip $(TESTBIN)/gen_insns
 
+# the parser's stand-alone harness (tests/parse/init.sh uses its -dump-init)
+$(TESTBIN)/parse_main: tests/parse/parse_main.c $(BUILD)/libebcc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(WERROR) $(OPT) -o $@ $< $(BUILD)/libebcc.a $(LDSAN)
+TEST_PROGS += $(TESTBIN)/parse_main
+
 .PHONY: check test-progs
 test-progs: all $(TEST_PROGS) $(BUILD)/bpfrun
 

@@ -439,6 +439,21 @@ static void fill_via(Init *in, Type *t, int64_t off, Member *target)
 	}
 }
 
+/* [lo ... hi] = x: the entries element lo got (from index n0 on) are
+ * repeated for lo+1..hi.  A snapshot, since add_entry may compact v. */
+static void repeat_range(Init *in, int n0, int64_t lo, int64_t hi, int64_t esize)
+{
+	int n = in->n - n0;
+	if (hi <= lo || n <= 0)
+		return;
+	InitEntry **snap = arena_alloc(in->p->arena, (size_t)n * sizeof *snap);
+	memcpy(snap, in->v + n0, (size_t)n * sizeof *snap);
+	for (int64_t i = lo + 1; i <= hi; i++)
+		for (int k = 0; k < n; k++)
+			add_entry(in, snap[k]->offset + (i - lo) * esize, snap[k]->type, snap[k]->bitfield,
+				  snap[k]->expr);
+}
+
 static void fill(Init *in, Type *t, int64_t off, bool braced, bool designated)
 {
 	Parser *p = in->p;
@@ -464,10 +479,7 @@ static void fill(Init *in, Type *t, int64_t off, bool braced, bool designated)
 					Type *et = elem_type(t, &pos);
 					int64_t eo = elem_off(t, &pos, off);
 					fill(in, et, eo, false, true);
-					for (int64_t i = pos.index + 1; t->kind == TY_ARRAY && i <= hi; i++)
-						for (int k = n0, n1 = in->n; k < n1; k++)
-							add_entry(in, in->v[k]->offset + (i - pos.index) * et->size,
-								  in->v[k]->type, in->v[k]->bitfield, in->v[k]->expr);
+					repeat_range(in, n0, pos.index, hi, et->size);
 					if (hi > pos.index)
 						pos.index = hi;
 					goto advance;
@@ -491,10 +503,7 @@ static void fill(Init *in, Type *t, int64_t off, bool braced, bool designated)
 			Type *et = elem_type(t, &pos);
 			init_element(in, et, elem_off(t, &pos, off), t->kind != TY_ARRAY && pos.m->is_bitfield ? pos.m : NULL);
 			/* [a ... b] = x: copy what element a got */
-			for (int64_t i = pos.index + 1; t->kind == TY_ARRAY && i <= hi; i++)
-				for (int k = n0, n1 = in->n; k < n1; k++)
-					add_entry(in, in->v[k]->offset + (i - pos.index) * et->size, in->v[k]->type,
-						  in->v[k]->bitfield, in->v[k]->expr);
+			repeat_range(in, n0, pos.index, hi, et->size);
 			if (hi > pos.index)
 				pos.index = hi;
 		}
