@@ -216,7 +216,7 @@ struct InitEntry {
 	X(COND, E)       /* cond ? then : els (then NULL for GNU a ?: b) */  \
 	X(COMMA, E)      /* lhs, rhs */                                      \
 	X(CALL, E)       /* lhs(args...): args converted per the prototype */ \
-	X(BUILTIN, E)    /* builtin(args...): builtin id in `builtin` */     \
+	X(BUILTIN, E)    /* builtin(args...): id BI_* of builtins.h */       \
 	X(STMT_EXPR, E)  /* ({ ... }): body is the block; value of last expr */ \
 	X(COMPOUND_LIT, E) /* (type){...}: sym is the unnamed object */      \
 	X(VA_ARG, E)     /* reserved: BPF has no variadic functions */       \
@@ -231,7 +231,7 @@ struct InitEntry {
 	X(DEFAULT, S)    /* then */                                          \
 	X(BREAK, S) X(CONTINUE, S)                                           \
 	X(GOTO, S)       /* label name in `label`, target in `target` */     \
-	X(LABEL, S)      /* label: then */                                   \
+	X(LABEL, S)      /* label: then; ival = number of gotos to it */     \
 	X(RETURN, S)     /* lhs (converted to the return type) or NULL */    \
 	X(ASM, S)        /* GNU asm statement, see asm_* fields */           \
 	X(NULL_STMT, S)

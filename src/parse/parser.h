@@ -12,11 +12,15 @@
  *   attr.c     __attribute__ parsing/decoding, #pragma clang attribute, pack
  *   init.c     initializers (designators, ranges, brace elision) -> InitEntry
  *
- * Expressions and statements:
- *   expr.c     expressions, implicit conversions, lvalues, literals
+ * Expressions and statements (private interface: exprs.h):
+ *   expr.c     the expression grammar, calls, sizeof, _Generic, compound
+ *              literals, statement expressions
+ *   typecheck.c operand checks of every operator, implicit conversions
+ *   literal.c  numeric, character and string literals
  *   const.c    integer constant expressions, address constants
  *   stmt.c     statements, labels/goto, switch/case, loop pragmas
- *   builtin.c  __builtin_* table (parse_has_builtin), their checking
+ *   flow.c     reachability for -Wreturn-type
+ *   builtin.c  __builtin_* table (builtins.h; parse_has_builtin), checks
  *   asm.c      GNU asm statements and file-scope asm
  */
 #ifndef EBCC_PARSER_H
