@@ -16,8 +16,8 @@
 # Crash, leak, timeout and out-of-memory inputs are written to
 # build-fuzz/artifacts/ and the script exits 1.
 #
-# Environment: CLANG (default clang-19), FUZZ_JOBS=1 to run the targets one
-# after the other instead of in parallel, FUZZ_ARGS for extra libFuzzer
+# Environment: CLANG (default clang-19), FUZZ_JOBS=N targets at a time
+# (default 2), FUZZ_TARGETS="fuzz_cpp ..." to build and run only those, FUZZ_ARGS for extra libFuzzer
 # options.  Reproduce a finding with
 #   FUZZ_VERBOSE=1 build-fuzz/fuzz_as build-fuzz/artifacts/as-crash-...
 # (FUZZ_VERBOSE keeps the assembler's diagnostics on stderr).
@@ -47,7 +47,11 @@ for src in src/*/*.c; do
 	fi
 	OBJS="$OBJS $obj"
 done
-for t in fuzz_as fuzz_elf fuzz_parse; do
+TARGETS=""
+for f in fuzz/fuzz_*.c; do
+	TARGETS="$TARGETS $(basename "$f" .c)"
+done
+for t in ${FUZZ_TARGETS:-$TARGETS}; do
 	echo "LINK $OUT/$t"
 	# shellcheck disable=SC2086
 	$CLANG $CFLAGS -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
@@ -59,7 +63,7 @@ run_one() { # name corpus-dir [extra args]
 	shift 2
 	work="$OUT/corpus-$name"
 	mkdir -p "$work"
-	cp "$seeds"/* "$work"/
+	[ -d "$seeds" ] && cp "$seeds"/* "$work"/
 	log="$OUT/$name.log"
 	echo "RUN $name for ${SECS}s (log $log)"
 	# shellcheck disable=SC2086
@@ -77,16 +81,29 @@ run_one() { # name corpus-dir [extra args]
 	return $rc
 }
 
-if [ "${FUZZ_JOBS:-2}" = 1 ]; then
-	run_one as fuzz/corpus/as -dict=fuzz/as.dict; rc_as=$?
-	run_one elf fuzz/corpus/elf; rc_elf=$?
-	run_one parse fuzz/corpus/parse -dict=fuzz/c.dict -detect_leaks=0; rc_parse=$?
-else
-	run_one as fuzz/corpus/as -dict=fuzz/as.dict & pid_as=$!
-	run_one elf fuzz/corpus/elf & pid_elf=$!
-	run_one parse fuzz/corpus/parse -dict=fuzz/c.dict -detect_leaks=0 & pid_parse=$!
-	wait $pid_as; rc_as=$?
-	wait $pid_elf; rc_elf=$?
-	wait $pid_parse; rc_parse=$?
-fi
-[ $rc_as -eq 0 ] && [ $rc_elf -eq 0 ] && [ $rc_parse -eq 0 ]
+# every target, FUZZ_JOBS (default 2) at a time
+rc=0
+pids=""
+running=0
+for t in ${FUZZ_TARGETS:-$TARGETS}; do
+	name=${t#fuzz_}
+	case $name in
+	parse) extra="-dict=fuzz/c.dict -detect_leaks=0" ;;
+	*) extra=""; [ -f "fuzz/$name.dict" ] && extra="-dict=fuzz/$name.dict" ;;
+	esac
+	# shellcheck disable=SC2086
+	run_one "$name" "fuzz/corpus/$name" $extra &
+	pids="$pids $!"
+	running=$((running + 1))
+	if [ "$running" -ge "${FUZZ_JOBS:-2}" ]; then
+		for p in $pids; do
+			wait "$p" || rc=1
+		done
+		pids=""
+		running=0
+	fi
+done
+for p in $pids; do
+	wait "$p" || rc=1
+done
+exit $rc

@@ -285,7 +285,29 @@ Token *cpp_expand_next(Cpp *cpp)
 	}
 }
 
+static bool begin_common(Cpp *cpp, const char *path, FileEntry *fe);
+
+bool cpp_begin_text(Cpp *cpp, const char *name, const char *text, size_t len)
+{
+	FileEntry *fe = arena_alloc(&cpp->perm, sizeof *fe);
+	SrcFile *sf = arena_alloc(&cpp->perm, sizeof *sf);
+	char *copy = arena_alloc(&cpp->perm, len + 1);
+	if (len)
+		memcpy(copy, text, len);
+	sf->name = arena_strdup(&cpp->perm, name);
+	sf->text = copy;
+	sf->len = len;
+	fe->file = sf;
+	fe->path = sf->name;
+	return begin_common(cpp, name, fe);
+}
+
 bool cpp_begin(Cpp *cpp, const char *path)
+{
+	return begin_common(cpp, path, NULL);
+}
+
+static bool begin_common(Cpp *cpp, const char *path, FileEntry *given)
 {
 	cpp->main_path = path;
 	cpp->base_file = path;
@@ -304,7 +326,7 @@ bool cpp_begin(Cpp *cpp, const char *path)
 			id->macro = NULL;
 		}
 	}
-	FileEntry *fe = include_open_path(cpp, path, false);
+	FileEntry *fe = given ? given : include_open_path(cpp, path, false);
 	if (!fe) {
 		error_plain("no such file or directory: '%s'", path);
 		return false;

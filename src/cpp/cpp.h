@@ -146,6 +146,9 @@ void cpp_undef_cmdline(Cpp *cpp, const char *name);
 void cpp_add_forced_include(Cpp *cpp, const char *path);
 /* Opens the main file ("-" for stdin); false after an error message. */
 bool cpp_begin(Cpp *cpp, const char *path);
+/* The same for text in memory (tests, fuzzers); `name` names it in
+ * diagnostics and #include "..." searches from its directory. */
+bool cpp_begin_text(Cpp *cpp, const char *name, const char *text, size_t len);
 /* The next preprocessed token; TK_EOF at the end, forever after. */
 Token *cpp_next(Cpp *cpp);
 

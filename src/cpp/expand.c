@@ -17,7 +17,7 @@ typedef struct Args {
 enum { MAX_ARG_DEPTH = 200 };
 
 static int arg_len(const Args *a, int i) { return a->start[i + 1] - a->start[i]; }
-static Token *arg_toks(const Args *a, int i) { return a->toks.v + a->start[i]; }
+static Token *arg_toks(const Args *a, int i) { return a->toks.v ? a->toks.v + a->start[i] : NULL; }
 
 /* Collects the arguments after the '(' (already fetched).  False after
  * an error; the token that ended the line or argument is pushed back. */
@@ -120,7 +120,8 @@ static const TokVec *expanded_arg(Cpp *cpp, Args *a, int i)
 		return &a->exp[i];
 	}
 	Token *toks = arena_alloc(&cpp->perm, sizeof(Token) * (size_t)(n + 1));
-	memcpy(toks, arg_toks(a, i), sizeof(Token) * (size_t)n);
+	if (n)
+		memcpy(toks, arg_toks(a, i), sizeof(Token) * (size_t)n);
 	toks[n].kind = TK_ARGEND;
 	toks[n].text = "";
 	Context *mine;

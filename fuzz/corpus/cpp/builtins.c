@@ -1,0 +1,28 @@
+/* __LINE__, __FILE__, __COUNTER__, #line, _Pragma, push/pop_macro. */
+__LINE__ __FILE__ __COUNTER__ __COUNTER__ __COUNTER__
+#line 100
+__LINE__
+#line 200 "renamed.c"
+__LINE__ __FILE__
+# 300 "marker.c"
+__LINE__ __FILE__
+#define LINE_IN_MACRO __LINE__
+LINE_IN_MACRO
+#define X 1
+#pragma push_macro("X")
+#undef X
+#define X 2
+X
+#pragma pop_macro("X")
+X
+#define DO_PRAGMA(x) _Pragma(#x) after
+DO_PRAGMA(unknown_pragma with tokens)
+_Pragma("GCC diagnostic push") mid _Pragma("GCC diagnostic pop")
+#pragma clang loop unroll(enable)
+#pragma GCC unroll 4
+#pragma pack(push, 1)
+#pragma STDC FP_CONTRACT ON
+__STDC__ __STDC_VERSION__ __STDC_HOSTED__ __bpf__ __BPF__ __clang_major__
+#define STR(x) #x
+#define XSTR(x) STR(x)
+XSTR(__LINE__)
