@@ -19,8 +19,12 @@ out=$build/fe/headers
 mkdir -p "$out"
 
 for file in real real-uapi; do
+	# C23 (-std=gnu2x) only for the UAPI file: vmlinux.h's `typedef _Bool
+	# bool` is an error there, for clang too
+	extra=""
+	[ $file = real-uapi ] && extra=-std=gnu2x
 	for opts in "" -mcpu=v1 -mcpu=v2 -mcpu=v3 -mcpu=v4 -mbig-endian \
-		"-mbig-endian -mcpu=v4" -O2 -std=gnu11; do
+		"-mbig-endian -mcpu=v4" -O2 "-O2 -g" -std=gnu99 -std=gnu11 -std=gnu17 $extra; do
 		name="$file${opts:+ $opts}"
 		log=$out/$file$(echo "$opts" | tr -d ' =')
 		# shellcheck disable=SC2086
