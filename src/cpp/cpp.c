@@ -79,6 +79,9 @@ void cpp_free(Cpp *cpp)
 		cpp->macro_idents[i]->cpp_flags = 0;
 	}
 	free(cpp->macro_idents);
+	for (int i = 0; i < cpp->ntexts; i++)
+		free(cpp->texts[i]);
+	free(cpp->texts);
 	free(cpp->conds);
 	free(cpp->dirs);
 	free(cpp->dir_system);

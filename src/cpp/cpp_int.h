@@ -143,6 +143,8 @@ struct Cpp {
 	const char *main_path;
 	FileEntry *files_head, *files_tail; /* every file read, in order */
 	FileEntry *files_all;
+	char **texts; /* file contents read (malloc'd) */
+	int ntexts;
 	Ident **macro_idents; /* every Ident that got a macro or a flag */
 	int n_macro_idents, cap_macro_idents;
 	struct Dep *deps, *deps_tail; /* every file named by an #include, in order */

@@ -195,6 +195,9 @@ bool include_read(Cpp *cpp, FileEntry *fe)
 		if (!t)
 			return false;
 		text = t;
+		/* freed by cpp_free */
+		cpp->texts = xrealloc(cpp->texts, sizeof(char *) * (size_t)(cpp->ntexts + 1));
+		cpp->texts[cpp->ntexts++] = t;
 	}
 	SrcFile *sf = arena_alloc(&cpp->perm, sizeof *sf);
 	sf->name = strcmp(fe->path, "-") ? fe->path : "<stdin>";

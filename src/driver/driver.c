@@ -41,6 +41,7 @@ typedef struct Driver {
 	bool M, MM, MD, MMD, MP, MG;
 	const char *MF;
 	const char *targets[64];
+	bool target_owned[64]; /* -MQ: quoted copies */
 	int ntargets;
 	Input inputs[256];
 	int ninputs;
@@ -122,7 +123,8 @@ static void expand_response(const char *path, char ***argv, int *argc, int *cap,
 				buf_put_u8(&w, (uint8_t)*p);
 			}
 		}
-		char *word = buf_cstr(&w);
+		char *word = arena_strdup(&driver_arena, buf_cstr(&w));
+		buf_free(&w);
 		if (word[0] == '@' && depth < 16) {
 			expand_response(word + 1, argv, argc, cap, depth + 1);
 			continue;
@@ -254,8 +256,10 @@ static void parse_args(Driver *d, int argc, char **argv)
 			if (d->ntargets < 63)
 				d->targets[d->ntargets++] = v;
 		} else if (OPT_ARG("-MQ")) {
-			if (d->ntargets < 63)
+			if (d->ntargets < 63) {
+				d->target_owned[d->ntargets] = true;
 				d->targets[d->ntargets++] = deps_quote(v);
+			}
 		} else if (!strcmp(a, "-o"))
 			d->out = need_arg(&i, argc, argv, "-o");
 		else if (!strncmp(a, "-o", 2))
@@ -579,5 +583,11 @@ int driver_main(int argc, char **argv)
 		if (run_one(d, &d->inputs[i]))
 			rc = 1;
 	}
+	for (int i = 0; i < d->ntargets; i++)
+		if (d->target_owned[i])
+			free((char *)d->targets[i]);
+	free(d);
+	free(args);
+	arena_free(&driver_arena);
 	return rc;
 }

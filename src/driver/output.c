@@ -145,7 +145,7 @@ void pp_write(Cpp *cpp, Buf *out, FILE *sink, bool line_markers)
 	}
 	if (!p.at_bol)
 		buf_put_u8(out, '\n');
-	if (sink) {
+	if (sink && out->len) {
 		fwrite(out->data, 1, out->len, sink);
 		out->len = 0;
 	}
