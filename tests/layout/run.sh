@@ -22,6 +22,10 @@
 #   asserts-clang  clang accepts every generated _Static_assert
 #   uapi-dump    the same dump comparison for every record the kernel UAPI
 #                headers of real-uapi.c define (~150, and their nested ones)
+#   random-NN, random-be-NN  2000 random records (gen-records.awk, fixed
+#                seed: bitfields of every type and width, packed, aligned,
+#                #pragma pack, nesting) laid out as clang does, and the same
+#                with -mbig-endian (clang's layouts are the same in both)
 #   bitfields-{le,be}  tests/layout/bitfields.c (hand-written bitfields)
 #                laid out as clang does, little- and big-endian (-mbig-endian)
 #   bitfield-bytes-{le,be}  the same records initialized (bitfields-init.c):
@@ -126,6 +130,18 @@ if [ -s "$out/uapi.clang.err" ] || [ "$(grep -c uprobe_ "$out/uapi.c")" -lt 100 
 	bad uapi-clang "$(first "$out/uapi.clang.err")"
 fi
 
+# ---- random records (gen-records.awk, fixed seed) ----
+awk -v seed=20261203 -v count="${RANDOM_RECORDS:-2000}" -f "$here/gen-records.awk" >"$out/random.c"
+$CL -fsyntax-only -Xclang -fdump-record-layouts-simple "$out/random.c" >"$out/random.clang" 2>"$out/random.clang.err"
+awk -f "$here/norm.awk" /dev/null "$out/random.clang" >"$out/random.clang.norm" 2>>"$out/random.clang.err"
+$CL -mbig-endian -fsyntax-only -Xclang -fdump-record-layouts-simple "$out/random.c" 2>&1 |
+	awk -f "$here/norm.awk" /dev/null - >"$out/random-be.clang.norm"
+if [ -s "$out/random.clang.err" ]; then
+	bad random-clang "clang diagnoses the generated records: $(first "$out/random.clang.err")"
+elif ! cmp -s "$out/random.clang.norm" "$out/random-be.clang.norm"; then
+	bad random-clang "clang's layouts differ between the byte orders (the big-endian check assumes not)"
+fi
+
 # ---- ebcc ----
 check_dump() { # NAME CLANG-NORM EBCC-NORM CHUNK-SIZE: per chunk of clang's records
 	awk -F'\t' -v name="$1" -v size="$4" -v out="$out" '
@@ -179,6 +195,24 @@ else
 	bad uapi-dump "exit $rc, $(read -r _ n m <"$out/uapi.chunks"; echo "$m of $n") records differ:
 $(first "$out/uapi.ebcc.err" 5; first "$out/uapi-01.mismatch" 5 2>/dev/null)"
 fi
+
+for endian in le be; do
+	opt="" sfx=""
+	[ $endian = be ] && opt=-mbig-endian sfx=-be
+	ebcc $opt -fsyntax-only $DUMP "$out/random.c" >"$out/random$sfx.ebcc" 2>"$out/random$sfx.ebcc.err"
+	rc=$?
+	awk -f "$here/norm.awk" /dev/null "$out/random$sfx.ebcc" >"$out/random$sfx.ebcc.norm" 2>>"$out/random$sfx.ebcc.err"
+	check_dump random$sfx "$out/random.clang.norm" "$out/random$sfx.ebcc.norm" 500 >"$out/random$sfx.chunks"
+	while read -r k n m; do
+		name=$(printf 'random%s-%02d' "$sfx" "$k")
+		if [ "$rc" = 0 ] && [ "$m" = 0 ] && [ ! -s "$out/random$sfx.ebcc.err" ]; then
+			ok "$name"
+		else
+			bad "$name" "exit $rc, $m of $n records differ:
+$(first "$out/random$sfx.ebcc.err" 5; [ -f "$out/$name.mismatch" ] && first "$out/$name.mismatch" 5)"
+		fi
+	done <"$out/random$sfx.chunks"
+done
 
 # ---- hand-written bitfields, both byte orders ----
 for endian in le be; do
