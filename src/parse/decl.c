@@ -413,7 +413,12 @@ static void parse_params(Parser *p, DOp *op)
 			op->kr = op->no_prototype = true;
 			Param **tail = &op->params;
 			do {
-				if (p->tok->kind != TK_IDENT) {
+				if (p->tok->kind == TK_IDENT && starts_typename(p, p->tok) && !p->tok->ident->kw) {
+					diag_error(tok_loc(p->tok), "unexpected type name '%s': expected identifier",
+						   p->tok->ident->name);
+					break;
+				}
+				if (p->tok->kind != TK_IDENT || p->tok->ident->kw) {
 					diag_error(tok_loc(p->tok), "expected identifier");
 					break;
 				}
@@ -426,7 +431,16 @@ static void parse_params(Parser *p, DOp *op)
 				op->nparams++;
 				next_tok(p);
 			} while (accept_punct(p, P_COMMA));
-			expect_punct(p, P_RPAREN, "");
+			if (!at_punct(p, P_RPAREN)) { /* after an error: to the ')' */
+				op->kr = false; /* no "parameter not declared" on top of it */
+				int depth = 0;
+				while (p->tok->kind != TK_EOF && !at_punct(p, P_SEMI) && !at_punct(p, P_LBRACE) &&
+				       (depth || !at_punct(p, P_RPAREN))) {
+					depth += at_punct(p, P_LPAREN) - at_punct(p, P_RPAREN);
+					next_tok(p);
+				}
+			}
+			accept_punct(p, P_RPAREN);
 			return;
 		}
 	}

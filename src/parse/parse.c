@@ -534,6 +534,10 @@ void parse_init_declarators(Parser *p, DeclSpec *ds, Node **tail)
 /* ---- function definitions ---- */
 static void parse_kr_declarations(Parser *p, Declarator *d)
 {
+	int n = 0;
+	for (Param *pa = d->fn_params; pa; pa = pa->next)
+		n++;
+	bool *declared = arena_alloc(p->arena, (size_t)n + 1);
 	while (!at_punct(p, P_LBRACE) && p->tok->kind != TK_EOF) {
 		DeclSpec ds;
 		if (!parse_declspec(p, &ds, CTX_PARAM)) {
@@ -545,8 +549,11 @@ static void parse_kr_declarations(Parser *p, Declarator *d)
 			Declarator pd;
 			parse_declarator(p, ds.type ? ds.type : ty_int, &pd, false);
 			Param *pa = d->fn_params;
+			int i = 0;
 			while (pa && pa->name != pd.name)
-				pa = pa->next;
+				pa = pa->next, i++;
+			if (pa)
+				declared[i] = true;
 			if (!pd.name) {
 			} else if (!pa) {
 				diag_error(pd.loc, "parameter named '%s' is missing", pd.name->name);
@@ -561,12 +568,20 @@ static void parse_kr_declarations(Parser *p, Declarator *d)
 		}
 		expect_punct(p, P_SEMI, "at end of declaration");
 	}
+	int i = 0;
+	for (Param *pa = d->fn_params; pa; pa = pa->next, i++)
+		if (!declared[i])
+			diag_error(pa->loc, "parameter '%s' was not declared, defaults to 'int'; ISO C99 and later do not "
+					    "support implicit int [-Wimplicit-int]", pa->name->name);
 }
 
 static void parse_function_definition(Parser *p, DeclSpec *ds, Declarator *d)
 {
-	if (d->kr_list)
+	if (d->kr_list) {
 		parse_kr_declarations(p, d);
+		diag_warn("deprecated-non-prototype", d->loc, "a function definition without a prototype is deprecated "
+			  "in all versions of C and is not supported in C23");
+	}
 	if (ds->storage == SC_TYPEDEF) {
 		diag_error(d->loc, "function definition declared 'typedef'");
 		ds->storage = SC_NONE;

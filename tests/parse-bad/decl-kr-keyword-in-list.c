@@ -1,0 +1,4 @@
+int h(a, const b)
+{
+	return 0;
+}

@@ -1,0 +1,5 @@
+typedef unsigned long size_t;
+int g(n, size_t m)
+{
+	return 0;
+}

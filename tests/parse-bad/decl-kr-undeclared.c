@@ -1,0 +1,5 @@
+int f(a, b)
+	int a;
+{
+	return a;
+}
