@@ -642,7 +642,8 @@ static Node *block_items(Parser *p, SrcLoc loc)
 	Node *blk = new_node(p, ND_BLOCK, loc);
 	Node **tail = &blk->body;
 	int saved_locals = L.nlocals;
-	while (!at_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
+	while (!at_punct(p, P_RBRACE) && p->tok->kind != TK_EOF && !too_many_errors(p)) {
+		Token *start = p->tok;
 		Node *s;
 		if (at_local_declaration(p)) {
 			if (p->pending_unroll) {
@@ -659,6 +660,8 @@ static Node *block_items(Parser *p, SrcLoc loc)
 		*tail = s;
 		while (*tail)
 			tail = &(*tail)->next;
+		if (p->tok == start && !at_punct(p, P_RBRACE))
+			next_tok(p); /* recovery made no progress: never loop */
 	}
 	if (!expect_punct(p, P_RBRACE, ""))
 		diag_note(loc, "to match this '{'");
