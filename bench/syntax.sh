@@ -44,5 +44,7 @@ for mode in -fsyntax-only -E; do
 	ct=$1 crss=$4
 	ratio=$(awk -v c="$ct" -v e="$et" 'BEGIN { printf "%.1f", (e > 0 ? c / e : 0) }')
 	printf '%-16s %10s %10s %10s %12s %12s\n' "$mode" "$et" "$ct" "$ratio" "$erss" "$crss"
+	[ "$mode" = -fsyntax-only ] && goal=$(awk -v r="$ratio" 'BEGIN { print (r >= 10 ? "met" : "not met") }')
 done
+[ -n "${goal:-}" ] && echo "goal (clang/ebcc >= 10 for -fsyntax-only): $goal; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status
