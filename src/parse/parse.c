@@ -316,6 +316,14 @@ static bool merge_redeclaration(Parser *p, Symbol *old, SymKind kind, Storage sc
 		diag_note(old->loc, "previous definition is here");
 		return false;
 	}
+	/* int f(); then int f(int): clang's C23-motivated warning */
+	if (kind == SYM_FUNC && old->type->no_prototype && !old->is_defined && !ty->no_prototype && ty->nparams) {
+		diag_warn("deprecated-non-prototype", old->loc, "a function declaration without a prototype is deprecated in "
+			  "all versions of C and is treated as a zero-parameter prototype in C23, conflicting with a "
+			  "subsequent declaration");
+		if (warn_enabled("deprecated-non-prototype") && !diag_no_warnings && !(old->loc.file && old->loc.file->system))
+			diag_note(loc, "conflicting prototype is here");
+	}
 	old->type = composite_type(p, old->type, ty);
 	if (old->storage == SC_EXTERN && sc != SC_EXTERN)
 		old->storage = sc;
