@@ -81,7 +81,7 @@ for f in "$r"/random-[0-9][0-9]; do
 	if [ $rc = 0 ] && [ ! -s "$f.out" ]; then
 		ok "$name"
 	else
-		bad "$name" "exit $rc, $(grep -c 'error:' "$f.out") of $(wc -l <"$f.c") asserts fail:
+		bad "$name" "exit $rc, $(grep -c 'error:' "$f.out") errors in $(wc -l <"$f.c") asserts, output:
 $(head -12 "$f.out" | cut -c1-300)"
 	fi
 done
