@@ -102,7 +102,16 @@ typedef enum BuiltinKind {
 	X(ATOMIC_XOR_FETCH, "__atomic_xor_fetch", BK_SIG, "T:PTo")                          \
 	X(ATOMIC_NAND_FETCH, "__atomic_nand_fetch", BK_SIG, "T:PTo")                        \
 	X(ATOMIC_THREAD_FENCE, "__atomic_thread_fence", BK_SIG, "v:o")                      \
-	X(ATOMIC_SIGNAL_FENCE, "__atomic_signal_fence", BK_SIG, "v:o")
+	X(ATOMIC_SIGNAL_FENCE, "__atomic_signal_fence", BK_SIG, "v:o")                      \
+	X(ATOMIC_LOAD, "__atomic_load", BK_SIG, "v:PEo")                                    \
+	X(ATOMIC_STORE, "__atomic_store", BK_SIG, "v:PEo")                                  \
+	X(ATOMIC_EXCHANGE, "__atomic_exchange", BK_SIG, "v:PEEo")                           \
+	X(ATOMIC_CAS, "__atomic_compare_exchange", BK_SIG, "B:PEEBoo")                      \
+	X(ASSUME, "__builtin_assume", BK_SIG, "v:i")                                        \
+	X(FRAME_ADDRESS, "__builtin_frame_address", BK_SIG, "p:I")                          \
+	X(RETURN_ADDRESS, "__builtin_return_address", BK_SIG, "p:I")                        \
+	X(STRCMP, "__builtin_strcmp", BK_SIG, "i:cc")                                       \
+	X(STRNCMP, "__builtin_strncmp", BK_SIG, "i:ccz")
 
 enum {
 #define X(id, name, kind, sig) BI_##id,
