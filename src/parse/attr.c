@@ -463,10 +463,12 @@ static bool number_of(const Token *t, int64_t *v)
 }
 
 /* #pragma pack(push[, N]) / pack(pop) / pack(N) / pack() */
-static void pragma_pack(Parser *p, Token *t)
+static void pragma_pack(Parser *p, Token *pack)
 {
+	Token *t = pack->next;
+	SrcLoc at = tok_loc(pack); /* clang's place for these warnings */
 	if (!punct_is(t, P_LPAREN)) {
-		diag_warn("ignored-pragmas", tok_loc(t), "missing '(' after '#pragma pack' - ignoring");
+		diag_warn("ignored-pragmas", at, "missing '(' after '#pragma pack' - ignoring");
 		return;
 	}
 	t = t->next;
@@ -483,11 +485,11 @@ static void pragma_pack(Parser *p, Token *t)
 		if (p->pack_depth)
 			p->pack_current = p->pack_stack[--p->pack_depth];
 		else
-			diag_warn("ignored-pragmas", tok_loc(t), "#pragma pack(pop, ...) failed: stack empty");
+			diag_warn("ignored-pragmas", at, "#pragma pack(pop, ...) failed: stack empty");
 		t = t->next;
 	} else if (number_of(t, &v)) {
 		if (v != 0 && v != 1 && v != 2 && v != 4 && v != 8 && v != 16) {
-			diag_warn("ignored-pragmas", tok_loc(t), "expected #pragma pack parameter to be '1', '2', '4', '8', or '16'");
+			diag_warn("ignored-pragmas", at, "expected #pragma pack parameter to be '1', '2', '4', '8', or '16'");
 			return;
 		}
 		p->pack_current = (int)v;
@@ -593,7 +595,11 @@ static void pragma_diagnostic(Token *t)
 	if (word_is(t, "push")) {
 		warn_push();
 	} else if (word_is(t, "pop")) {
-		warn_pop();
+		if (!warn_pop()) {
+			SrcLoc at = tok_loc(t);
+			at.col += (int)t->len;
+			diag_warn("unknown-pragmas", at, "pragma diagnostic pop could not pop, no matching push");
+		}
 	} else if (word_is(t, "ignored") || word_is(t, "warning") || word_is(t, "error") || word_is(t, "fatal")) {
 		Token *s = t->next;
 		if (s && s->kind == TK_STRING && s->len > 2 && s->text[0] == '"') {
@@ -618,12 +624,29 @@ void handle_pragma(Parser *p, Token *pragma)
 	if (loop_pragma(p, pragma)) /* stmt.c: unroll hints for the next loop */
 		return;
 	if (word_is(t, "pack")) {
-		pragma_pack(p, t->next);
+		pragma_pack(p, t);
 	} else if ((word_is(t, "clang") || word_is(t, "GCC")) && word_is(t->next, "diagnostic")) {
 		pragma_diagnostic(t->next->next);
 	} else if (word_is(t, "clang") && word_is(t->next, "attribute")) {
 		pragma_clang_attribute(p, t->next);
-	} else if (word_is(t, "clang") || word_is(t, "GCC") || word_is(t, "once") || word_is(t, "mark") ||
+	} else if (word_is(t, "GCC") || word_is(t, "clang")) {
+		/* the namespaces' other pragmas: known ones are ignored quietly */
+		static const char *const gcc[] = {"visibility", "poison", "system_header", "dependency", "warning",
+						  "error", "push_options", "pop_options", "optimize", "ivdep", "target",
+						  "reset_options"};
+		static const char *const clang[] = {"loop", "section", "optimize", "max_tokens_here", "fp",
+						    "system_header", "poison", "arc_cf_code_audited", "assume_nonnull",
+						    "module", "deprecated", "restrict_expansion", "final", "code_seg",
+						    "unsafe_buffer_usage", "max_tokens_total", "force_cuda_host_device"};
+		bool is_gcc = word_is(t, "GCC");
+		const char *const *known = is_gcc ? gcc : clang;
+		size_t n = is_gcc ? ARRAY_LEN(gcc) : ARRAY_LEN(clang);
+		bool found = false;
+		for (size_t i = 0; i < n && !found; i++)
+			found = word_is(t->next, known[i]);
+		if (!found)
+			diag_warn("unknown-pragmas", tok_loc(t->next ? t->next : t), "unknown pragma ignored");
+	} else if (word_is(t, "once") || word_is(t, "mark") ||
 		   word_is(t, "STDC") || word_is(t, "weak") || word_is(t, "redefine_extname") ||
 		   word_is(t, "message") || word_is(t, "push_macro") || word_is(t, "pop_macro") ||
 		   word_is(t, "region") || word_is(t, "endregion") || word_is(t, "optimize") ||

@@ -121,7 +121,7 @@ void warn_reset(void);
 /* #pragma GCC|clang diagnostic: push/pop the per-name states; set one
  * ("ignored" | "warning" | "error", "-Wname"); false if unknown. */
 void warn_push(void);
-void warn_pop(void);
+bool warn_pop(void); /* false: nothing to pop */
 bool warn_pragma(const char *mode, const char *option);
 /* The include stack above `f` is printed before the next diagnostic in a
  * different file chain (as gcc does); diag_reset also resets this. */

@@ -205,15 +205,16 @@ void warn_push(void)
 	warn_sp++;
 }
 
-void warn_pop(void)
+bool warn_pop(void)
 {
 	if (!warn_sp)
-		return; /* clang: pop without push is ignored (-Wunknown-pragmas) */
+		return false;
 	warn_sp--;
 	if (warn_sp < WARN_STACK) {
 		memcpy(named_state, saved_state[warn_sp], sizeof named_state);
 		memcpy(named_error, saved_error[warn_sp], sizeof named_error);
 	}
+	return true;
 }
 
 bool warn_pragma(const char *mode, const char *option)
