@@ -107,7 +107,7 @@ static SrcLoc at(SrcLoc loc, ptrdiff_t off)
 }
 
 /* Every %N, %<modifier>N and %[name] of the template names an operand. */
-static void check_template(Parser *p, Node *n, SrcLoc loc)
+static void check_template(Parser *p, Node *n, SrcLoc loc, Ident **labels)
 {
 	int total = n->asm_noutputs + n->asm_ninputs + n->asm_nlabels;
 	for (const char *s = n->asm_text; *s; s++) {
@@ -135,6 +135,8 @@ static void check_template(Parser *p, Node *n, SrcLoc loc)
 			for (int k = 0; k < n->asm_ninputs && !found; k++)
 				found = n->asm_inputs[k].name && n->asm_inputs[k].name->len == len &&
 					!memcmp(n->asm_inputs[k].name->name, s + 1, len);
+			for (int k = 0; k < n->asm_nlabels && !found; k++) /* %l[label] */
+				found = labels[k]->len == len && !memcmp(labels[k]->name, s + 1, len);
 			if (!found) {
 				diag_error(at(loc, s + 1 - n->asm_text), "unknown symbolic operand name in inline assembly string");
 				return;
@@ -183,6 +185,7 @@ Node *parse_asm_stmt(Parser *p)
 	template_exact = tt->text[0] == '"' && !(tt->flags & TF_FROM_MACRO) && p->prev == tt &&
 			 !memchr(tt->text, '\\', tt->len);
 	bool has_operands = false;
+	Ident *label_names[MAX_OPERANDS];
 	if (accept_punct(p, P_COLON)) {
 		has_operands = true;
 		n->asm_noutputs = parse_operands(p, &n->asm_outputs, true, 0);
@@ -210,6 +213,7 @@ Node *parse_asm_stmt(Parser *p)
 					int nl = 0;
 					while (p->tok->kind == TK_IDENT && nl < MAX_OPERANDS) {
 						Token *t = next_tok(p);
+						label_names[nl] = t->ident;
 						label_ref(p, t->ident, tok_loc(t), &labels[nl++]);
 						if (!accept_punct(p, P_COMMA))
 							break;
@@ -227,7 +231,7 @@ Node *parse_asm_stmt(Parser *p)
 		return n;
 	}
 	if (has_operands)
-		check_template(p, n, tloc);
+		check_template(p, n, tloc, label_names);
 	if (!expect_punct(p, P_SEMI, "after asm statement"))
 		skip_to_sync(p);
 	return n;
