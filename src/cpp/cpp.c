@@ -224,6 +224,7 @@ void cpp_push_context(Cpp *cpp, Token *toks, int n, Macro *m)
 	c->macro = m;
 	c->up = cpp->ctx;
 	cpp->ctx = c;
+	cpp->expanded = true;
 	if (m)
 		m->disabled = true;
 }
@@ -375,6 +376,11 @@ Token *cpp_next(Cpp *cpp)
 		case TK_PLACEMARKER:
 			continue; /* never here; defensive */
 		default:
+			if (cpp->expanded) {
+				/* `+EMPTY+`: the two file tokens now touch */
+				t->flags |= TF_AFTER_MACRO;
+				cpp->expanded = false;
+			}
 			return t;
 		}
 	}

@@ -22,6 +22,7 @@ enum {
 enum {
 	TF_NOEXPAND = 1 << 8, /* painted blue: never expands again */
 	TF_SPLICED = 1 << 9,  /* spelling rebuilt without line splices */
+	TF_AFTER_MACRO = 1 << 10, /* first token after an expansion: -E checks pasting */
 };
 
 /* Ident.cpp_flags */
@@ -128,7 +129,7 @@ struct Cpp {
 	bool in_if;   /* evaluating #if: `defined` and __has_* are live */
 	bool if_failed; /* an error in the #if line already reported */
 	int arg_depth; /* nesting of argument pre-expansion */
-	uint16_t pending_flags; /* TF_SPACE/TF_BOL of a name that expanded to nothing */
+	bool expanded; /* a context was pushed since the last cpp_next */
 	Token eof;
 	long counter; /* __COUNTER__ */
 	const char *base_file;

@@ -403,8 +403,5 @@ bool macro_expand(Cpp *cpp, Token *name, Macro *m)
 	free(out.v);
 	free_args(&a);
 	cpp_push_context(cpp, toks, count, m);
-	/* an empty expansion still separates tokens: remember the space */
-	if (count == 0 && (name->flags & (TF_SPACE | TF_BOL)))
-		cpp->pending_flags |= (uint16_t)(name->flags & (TF_SPACE | TF_BOL));
 	return true;
 }

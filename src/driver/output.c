@@ -26,6 +26,7 @@ typedef struct Printer {
 	 * preprocessor reuses token memory under -E */
 	const char *prev;
 	uint32_t prevlen;
+	bool prev_from_file; /* two file tokens side by side lexed apart already */
 } Printer;
 
 static void put_quoted_name(Buf *b, const char *s)
@@ -116,13 +117,16 @@ static void print_token(Printer *p, const Token *t)
 		p->prev = NULL;
 		return;
 	}
-	if (!p->at_bol && ((t->flags & TF_SPACE) || would_merge(p, t)))
-		buf_put_u8(p->out, ' ');
-	else if (p->at_bol && (t->flags & TF_SPACE) && !(t->flags & TF_FROM_MACRO) && t->col > 1) {
-		/* keep indentation roughly: one space per leading blank run */
-		buf_put_u8(p->out, ' ');
-	}
-	buf_put(p->out, t->text, t->len);
+	/* one reservation, then plain stores: this runs for every token */
+	buf_reserve(p->out, (size_t)t->len + 1);
+	uint8_t *o = p->out->data + p->out->len;
+	if (!p->at_bol ? (t->flags & TF_SPACE) || ((t->flags & (TF_FROM_MACRO | TF_AFTER_MACRO) || !p->prev_from_file) &&
+						  would_merge(p, t))
+		       : (t->flags & TF_SPACE) && !(t->flags & TF_FROM_MACRO) && t->col > 1)
+		*o++ = ' '; /* at a line start: indentation kept as one space */
+	memcpy(o, t->text, t->len);
+	p->out->len = (size_t)(o - p->out->data) + t->len;
+	p->prev_from_file = !(t->flags & TF_FROM_MACRO);
 	p->at_bol = false;
 	p->prev = t->text;
 	p->prevlen = t->len;
@@ -130,7 +134,7 @@ static void print_token(Printer *p, const Token *t)
 
 void pp_write(Cpp *cpp, Buf *out, FILE *sink, bool line_markers)
 {
-	Printer p = {out, line_markers, NULL, 1, true, NULL, 0};
+	Printer p = {out, line_markers, NULL, 1, true, NULL, 0, false};
 	cpp_set_file_callback(cpp, on_file, &p);
 	for (;;) {
 		Token *t = cpp_next(cpp);

@@ -15,3 +15,11 @@ a_count b_seen next_value
 #if __INCLUDE_LEVEL__ == 0
 level0
 #endif
+#include "inc/fakeguard.h"
+#include "inc/fakeguard.h"
+#include "inc/undefguard.h"
+#include "inc/undefguard.h"
+#include "inc/ifguard.h"
+#include "inc/ifguard.h"
+#include "./inc/once.h"
+#include "inc/../inc/once.h"

@@ -1,0 +1,4 @@
+#include "a.h"
+#include "inc/b.h"
+#include <sysh.h>
+int x;

@@ -1,0 +1,4 @@
+#if !defined(IFGUARD)
+#define IFGUARD
+ifguard_body
+#endif
