@@ -234,8 +234,24 @@ static bool pointee_sign_differs(Type *a, Type *b)
 	return is_unsigned(a) != is_unsigned(b) || a->kind == TY_CHAR || b->kind == TY_CHAR;
 }
 
+/* `int **` from `const int **`: the pointees differ only in qualifiers
+ * somewhere below the top */
+static bool differs_in_nested_quals(const Type *a, const Type *b, int depth)
+{
+	if (depth > 16 || a->kind != TY_PTR || b->kind != TY_PTR)
+		return false;
+	const Type *x = a->base, *y = b->base;
+	Type ux = *x->canon, uy = *y->canon;
+	if (x->kind == TY_PTR && y->kind == TY_PTR)
+		return differs_in_nested_quals(x, y, depth + 1) ||
+		       (x->qual != y->qual && same_unqual(x, y));
+	ux.qual = uy.qual = 0;
+	return x->qual != y->qual && types_compatible(&ux, &uy);
+}
+
 Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc loc)
 {
+	Type *written = e->type; /* clang names the type before decay */
 	e = rvalue(p, e);
 	Type *from = e->type;
 	char msg[768];
@@ -248,7 +264,7 @@ Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc l
 	if (to->kind == TY_PTR && from->kind == TY_PTR) {
 		Type *tb = to->base, *fb = from->base;
 		bool tvoid = tb->kind == TY_VOID, fvoid = fb->kind == TY_VOID;
-		const char *tn = type_name(p, to), *fn = type_name(p, from);
+		const char *tn = type_name(p, to), *fn = type_name(p, written);
 		if (tvoid || fvoid || same_unqual(tb, fb)) {
 			if ((fb->qual & ~tb->qual) & (Q_CONST | Q_VOLATILE | Q_RESTRICT)) {
 				conv_phrase(msg, sizeof msg, what, fn, tn, false);
@@ -256,7 +272,15 @@ Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc l
 			}
 		} else if (pointee_sign_differs(tb, fb)) {
 			conv_phrase(msg, sizeof msg, what, fn, tn, false);
-			diag_warn("pointer-sign", loc, "%s converts between pointers to integer types with different sign", msg);
+			if (tb->canon->kind == TY_CHAR || fb->canon->kind == TY_CHAR)
+				diag_warn("pointer-sign", loc,
+					  "%s converts between pointers to integer types where one is of the unique plain 'char' type and the other is not",
+					  msg);
+			else
+				diag_warn("pointer-sign", loc, "%s converts between pointers to integer types with different sign", msg);
+		} else if (tb->kind == TY_PTR && fb->kind == TY_PTR && differs_in_nested_quals(to, from, 0)) {
+			conv_phrase(msg, sizeof msg, what, fn, tn, false);
+			diag_warn("incompatible-pointer-types-discards-qualifiers", loc, "%s discards qualifiers in nested pointer types", msg);
 		} else if (tb->kind == TY_FUNC && fb->kind == TY_FUNC) {
 			conv_phrase(msg, sizeof msg, what, fn, tn, false);
 			warn_error("incompatible-function-pointer-types", loc, "incompatible function pointer types %s", msg);
@@ -268,19 +292,19 @@ Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc l
 	}
 	if (to->kind == TY_PTR && is_integer(from)) {
 		if (!is_null_ptr_const(p, e)) {
-			conv_phrase(msg, sizeof msg, what, type_name(p, from), type_name(p, to), false);
+			conv_phrase(msg, sizeof msg, what, type_name(p, written), type_name(p, to), false);
 			warn_error("int-conversion", loc, "incompatible integer to pointer conversion %s%s", msg,
-				   conv_hint(e, to));
+				   (written == from ? conv_hint(e, to) : ""));
 		}
 		return cast_to(p, e, to);
 	}
 	if (is_integer(to) && from->kind == TY_PTR) {
-		conv_phrase(msg, sizeof msg, what, type_name(p, from), type_name(p, to), false);
+		conv_phrase(msg, sizeof msg, what, type_name(p, written), type_name(p, to), false);
 		warn_error("int-conversion", loc, "incompatible pointer to integer conversion %s%s", msg,
-			   conv_hint(e, to));
+			   (written == from ? conv_hint(e, to) : ""));
 		return cast_to(p, e, to);
 	}
-	conv_phrase(msg, sizeof msg, what, type_name(p, from), type_name(p, to), true);
+	conv_phrase(msg, sizeof msg, what, type_name(p, written), type_name(p, to), true);
 	diag_error(loc, "%s", msg);
 	return make_num(p, 0, to, e->loc);
 }
