@@ -70,6 +70,10 @@ static bool would_merge(Printer *p, const Token *t)
 {
 	if (!p->prev || !t->len)
 		return false;
+	/* `.` `.` then `.`: the three would make `...` (clang's special case) */
+	if (t->text[0] == '.' && p->prevlen == 1 && p->prev[0] == '.' && p->out->len >= 2 &&
+	    p->out->data[p->out->len - 2] == '.')
+		return true;
 	char buf[160];
 	size_t n = p->prevlen;
 	if (n > 64)
