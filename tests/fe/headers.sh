@@ -8,6 +8,7 @@
 # byte order.  clang-19 runs first on every combination: only those clang
 # accepts silently are asked of ebcc (a combination clang rejects is a
 # broken test, reported as such).  ebcc must exit 0 and print nothing.
+# Then the same for the programs of tests/fe/progs.
 set -u
 [ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
 build=$1
@@ -45,5 +46,28 @@ $(head -20 "$log.out")"
 			ok "$name"
 		fi
 	done
+done
+
+# real programs over those headers (tests/fe/progs): libbpf's macros
+# (BPF_KPROBE, BPF_PROG, BPF_USDT, BPF_CORE_READ...), maps, CO-RE, kfuncs.
+# clang-19 must compile each silently, to an object too (-c -O2 -g: proof the
+# program is complete; -g because CO-RE needs BTF), and ebcc -fsyntax-only must accept it silently.
+for f in "$(dirname "$0")"/progs/*.c; do
+	name=progs/$(basename "$f" .c)
+	log=$out/$(basename "$f" .c)
+	if ! $CLANG -target bpf $SYS -Wall -Werror -fsyntax-only "$f" >"$log.clang" 2>&1 ||
+		! $CLANG -target bpf -O2 -g $SYS -c "$f" -o "$log.o" >>"$log.clang" 2>&1; then
+		bad "$name" "clang-19 rejects it (the test is wrong):
+$(head -5 "$log.clang")"
+		continue
+	fi
+	ebcc $SYS -Wall -Werror -fsyntax-only "$f" >"$log.out" 2>&1
+	rc=$?
+	if [ $rc -ne 0 ] || [ -s "$log.out" ]; then
+		bad "$name" "exit $rc, output:
+$(head -20 "$log.out")"
+	else
+		ok "$name"
+	fi
 done
 suite_end
