@@ -20,6 +20,7 @@ $(TESTBIN)/parse_main: tests/parse/parse_main.c $(BUILD)/libebcc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(WERROR) $(OPT) -o $@ $< $(BUILD)/libebcc.a $(LDSAN)
 TEST_PROGS += $(TESTBIN)/parse_main
+TEST_PROGS += $(TESTBIN)/cpp_api
 
 .PHONY: check test-progs
 test-progs: all $(TEST_PROGS) $(BUILD)/bpfrun

@@ -422,3 +422,40 @@ void cpp_dump_macros(Cpp *cpp, Buf *out)
 	}
 	free(l.v);
 }
+
+Token *cpp_expand_list(Cpp *cpp, const Token *list)
+{
+	int n = 0;
+	for (const Token *t = list; t; t = t->next)
+		n++;
+	Token *toks = arena_alloc(&cpp->perm, sizeof(Token) * (size_t)(n + 1));
+	n = 0;
+	for (const Token *t = list; t; t = t->next) {
+		toks[n] = *t;
+		toks[n++].next = NULL;
+	}
+	toks[n].kind = TK_ARGEND;
+	toks[n].text = "";
+	cpp_push_context(cpp, toks, n + 1, NULL);
+	Context *mine = cpp->ctx;
+	Token *head = NULL, **tail = &head;
+	for (;;) {
+		Token *t = cpp_expand_next(cpp);
+		if (t->kind == TK_ARGEND)
+			break;
+		Token *c = arena_alloc(&cpp->perm, sizeof *c);
+		*c = *t;
+		c->next = NULL;
+		*tail = c;
+		tail = &c->next;
+	}
+	/* the sentinel was the last token: drop what is left above it */
+	while (cpp->ctx && cpp->ctx != mine) {
+		if (cpp->ctx->macro)
+			cpp->ctx->macro->disabled = false;
+		cpp->ctx = cpp->ctx->up;
+	}
+	if (cpp->ctx == mine)
+		cpp->ctx = mine->up;
+	return head;
+}

@@ -152,6 +152,10 @@ bool cpp_begin_text(Cpp *cpp, const char *name, const char *text, size_t len);
 /* The next preprocessed token; TK_EOF at the end, forever after. */
 Token *cpp_next(Cpp *cpp);
 
+/* Macro-expands a pragma's token list (e.g. the N of `#pragma unroll N`,
+ * which clang expands): a new list in cpp's memory, NULL if empty. */
+Token *cpp_expand_list(Cpp *cpp, const Token *list);
+
 /* ---- for the driver (-E line markers, -M dependencies, -dM) ---- */
 typedef enum { CPP_ENTER, CPP_RETURN, CPP_LINE } CppFileEvent;
 /* Called when reading enters a file (line 1), returns to an includer

@@ -116,6 +116,17 @@ MD -fsyntax-only -MD
 MMD -fsyntax-only -MMD
 MD-MF -fsyntax-only -MMD -MF x.d
 LIST
+# -MG: a header that is not there (yet) is a dependency, not an error
+printf '#include "generated.h"\n#include "a.h"\n' >gen.c
+for flags in "-M -MG" "-MM -MG"; do
+	want=$(clang-19 -target bpf $flags gen.c 2>&1)
+	got=$("$ebcc" -target bpf $flags gen.c 2>&1)
+	if [ "$want" = "$got" ] && [ -n "$want" ]; then
+		ok "deps/${flags// /}"
+	else
+		bad "deps/${flags// /}" "clang: $want" "ebcc: $got"
+	fi
+done
 cd "$here" || exit 2
 
 # ---- diagnostics for bad input ----
