@@ -40,6 +40,8 @@ enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
 	X("excess-initializers", W_DEFAULT)              \
 	X("c23-extensions", W_DEFAULT)                   \
 	X("deprecated-non-prototype", W_DEFAULT)         \
+	X("visibility", W_DEFAULT)                       \
+	X("unused-const-variable", W_ALL)                \
 	X("many-braces-around-scalar-init", W_DEFAULT)   \
 	X("gnu-variable-sized-type-not-at-end", W_NAMED) \
 	X("implicitly-unsigned-literal", W_DEFAULT) \
