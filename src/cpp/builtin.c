@@ -314,7 +314,7 @@ bool builtin_expand(Cpp *cpp, Token *tok, Macro *m)
 		push_string(cpp, tok, f ? f->name : "", m);
 		return true;
 	case BI_LINE:
-		push_number(cpp, tok, tok->line, m);
+		push_number(cpp, tok, (tok->flags & TF_FROM_MACRO) && cpp->ctx && cpp->ctx->end_line ? cpp->ctx->end_line : tok->line, m);
 		return true;
 	case BI_COUNTER:
 		push_number(cpp, tok, cpp->counter++, m);

@@ -223,6 +223,7 @@ void cpp_push_context(Cpp *cpp, Token *toks, int n, Macro *m)
 	c->n = n;
 	c->macro = m;
 	c->up = cpp->ctx;
+	c->end_line = c->up ? c->up->end_line : 0;
 	cpp->ctx = c;
 	cpp->expanded = true;
 	if (m)

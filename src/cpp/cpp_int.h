@@ -91,6 +91,7 @@ typedef struct Context {
 	Token *toks;
 	int pos, n;
 	Macro *macro; /* NULL for a pre-expanded argument */
+	uint32_t end_line; /* __LINE__ here: where the outermost invocation ends */
 	struct Context *up;
 } Context;
 

@@ -21,7 +21,7 @@ static Token *arg_toks(const Args *a, int i) { return a->toks.v ? a->toks.v + a-
 
 /* Collects the arguments after the '(' (already fetched).  False after
  * an error; the token that ended the line or argument is pushed back. */
-static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a)
+static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a, uint32_t *end_line)
 {
 	int cap = 8, depth = 0;
 	Token *rparen = NULL;
@@ -45,6 +45,7 @@ static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a)
 				if (depth == 0) {
 					a->n++;
 					rparen = t;
+					*end_line = t->line;
 					break;
 				}
 				depth--;
@@ -370,9 +371,10 @@ static void subst_range(Subst *s, int from, int to, TokVec *out)
 bool macro_expand(Cpp *cpp, Token *name, Macro *m)
 {
 	Args a = {0};
+	uint32_t end_line = name->line;
 	if (m->funclike) {
 		cpp_fetch(cpp); /* the '(' the caller saw */
-		if (!collect_args(cpp, name, m, &a)) {
+		if (!collect_args(cpp, name, m, &a, &end_line)) {
 			free_args(&a);
 			return false;
 		}
@@ -403,5 +405,9 @@ bool macro_expand(Cpp *cpp, Token *name, Macro *m)
 	free(out.v);
 	free_args(&a);
 	cpp_push_context(cpp, toks, count, m);
+	/* clang's __LINE__ in a macro is the line where the outermost
+	 * invocation ends (its ')') */
+	if (!(name->flags & TF_FROM_MACRO) || !cpp->ctx->up)
+		cpp->ctx->end_line = end_line;
 	return true;
 }

@@ -26,3 +26,12 @@ __STDC__ __STDC_VERSION__ __STDC_HOSTED__ __bpf__ __BPF__ __clang_major__
 #define STR(x) #x
 #define XSTR(x) STR(x)
 XSTR(__LINE__)
+/* __LINE__ in a multi-line invocation: the line of its ')' (clang) */
+#define LN(x) __LINE__ x
+#define ID(x) x
+LN(
+a
+) ID(__LINE__
+) ID(
+__LINE__) ID(LN(b
+))
