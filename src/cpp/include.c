@@ -337,12 +337,12 @@ void include_directive(Cpp *cpp, Lexer *L, SrcLoc at, bool next, bool import)
 			dep_add(cpp, name, false, true);
 			return;
 		}
-		diag_error(loc, "'%s' file not found", name);
+		diag(DIAG_FATAL, loc, "'%s' file not found", name);
 		cpp->fatal = true;
 		return;
 	}
 	if (cpp->depth >= 200) {
-		diag_error(loc, "#include nested too deeply");
+		diag(DIAG_FATAL, loc, "#include nested too deeply");
 		cpp->fatal = true;
 		return;
 	}

@@ -92,7 +92,7 @@ void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
 		return;
 	if (kind == DIAG_WARNING && diag_werror)
 		kind = DIAG_ERROR;
-	static const char *const names[] = {"error", "warning", "note"};
+	static const char *const names[] = {"error", "warning", "note", "fatal error"};
 	if (kind != DIAG_NOTE)
 		print_include_stack(loc.file);
 	if (loc.file)
@@ -102,7 +102,7 @@ void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	print_source_line(&loc);
-	if (kind == DIAG_ERROR)
+	if (kind == DIAG_ERROR || kind == DIAG_FATAL)
 		n_errors++;
 }
 

@@ -90,7 +90,7 @@ typedef struct SrcLoc {
 	int line, col;       /* 1-based; col counts bytes */
 } SrcLoc;
 
-typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagKind;
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_FATAL } DiagKind; /* fatal: an error after which the caller stops */
 
 /* Prints "file:line:col: kind: message", the source line and a caret. */
 void diag(DiagKind kind, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
