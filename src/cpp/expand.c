@@ -74,7 +74,9 @@ static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a, uint32_t *end
 		a->n = 0;
 	int need = m->nparams;
 	if (a->n == need) {
-		a->va_given = m->variadic;
+		/* m() for m(...) supplies no variable arguments at all (clang:
+		 * `, ## __VA_ARGS__` drops the comma), unlike m(x,) for m(x, ...) */
+		a->va_given = m->variadic && !(need == 1 && a->toks.n == 0);
 	} else if (m->variadic && a->n == need - 1) {
 		/* f(a) for f(x, ...): the variable arguments are absent */
 		a->start[a->n + 1] = a->toks.n;

@@ -162,6 +162,17 @@ SRC
 	else
 		bad real/reference-file "$(diff <($toks "$real/clang.i") <($toks "$real/ebcc.i") | head)"
 	fi
+	# programs that use the libbpf macros (tests/cpp/real/*.c)
+	for p in "$here"/real/*.c; do
+		pn=real/$(basename "${p%.c}")
+		clang-19 -target bpf $rflags -E -P "$p" >"$real/p.clang" 2>/dev/null
+		if "$ebcc" -target bpf $rflags -E -P "$p" >"$real/p.ebcc" 2>"$real/p.err" &&
+			cmp -s <($toks -l "$real/p.clang") <($toks -l "$real/p.ebcc"); then
+			ok "$pn"
+		else
+			bad "$pn" "$(diff <($toks "$real/p.clang") <($toks "$real/p.ebcc") | head)"
+		fi
+	done
 	# the target check in bpf_tracing.h: _Pragma("GCC error ...") at the macro use
 	printf '#include "vmlinux.h"\n#include <bpf/bpf_tracing.h>\nlong f(struct pt_regs *ctx) { return PT_REGS_PARM1(ctx); }\n' >"$real/notarget.c"
 	"$ebcc" -target bpf -I"$real" -idirafter /usr/include/x86_64-linux-gnu -E "$real/notarget.c" >/dev/null 2>"$real/notarget.err"

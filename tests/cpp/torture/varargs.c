@@ -22,3 +22,11 @@ V() V(1) V(1,2) V((1,2),3) V( , ) V(a b , c)
 NAMED(1) NAMED(1, 2, 3)
 #define VA_ONLY(...) __VA_OPT__(yes) no
 VA_ONLY() VA_ONLY(EMP) VA_ONLY(x)
+/* libbpf's argument counting: m() for m(...) gives no variable
+ * arguments, so `, ## __VA_ARGS__` drops its comma there */
+#define CONCAT_(a, b) a ## b
+#define NTH(_, _1, _2, _3, N, ...) N
+#define NARG(...) NTH(_, ##__VA_ARGS__, 3, 2, 1, 0)
+#define ISEMPTY(...) NTH(_, ##__VA_ARGS__, N, N, N, 0)
+#define W(a, ...) ISEMPTY(__VA_ARGS__) NARG(__VA_ARGS__) | NARG() ISEMPTY()
+W(1) W(1,) W(1,2) NARG(x, y) NARG(()) CONCAT_(pick, ISEMPTY())

@@ -1,0 +1,3 @@
+#include "vmlinux.h"
+#include <bpf/bpf_tracing.h>
+long f(struct pt_regs *ctx) { return PT_REGS_PARM1(ctx); }
