@@ -1,0 +1,2 @@
+// expect: 2:1: error: alignment
+_Alignas(1) int x;

@@ -1,0 +1,2 @@
+// expect: 2:16: error: not in switch
+void f(void) { case 1: ; }

@@ -1,0 +1,2 @@
+// expect: 2:13: error: default arguments|expected
+int f(int x = 1);

@@ -1,0 +1,2 @@
+// expect: 2:16: error: static
+void f(void) { static int g(void); }
