@@ -155,6 +155,17 @@ static Node *compound_literal(Parser *p, Type *ty, SrcLoc loc)
 	s->init = parse_initializer(p, &ty, is_static);
 	s->has_init = true;
 	s->type = ty;
+	if (p->func) {
+		/* an unnamed automatic object: in the function's locals like any
+		 * other (a file-scope one is reached through its node only) */
+		DeclState *st = p->decl;
+		if (st->last_local && st->locals_of == p->func)
+			st->last_local->next = s;
+		else
+			p->func->locals = s;
+		st->last_local = s;
+		st->locals_of = p->func;
+	}
 	Node *n = new_node(p, ND_COMPOUND_LIT, loc);
 	n->sym = s;
 	n->type = ty;
