@@ -50,8 +50,9 @@ done
 
 # real programs over those headers (tests/fe/progs): libbpf's macros
 # (BPF_KPROBE, BPF_PROG, BPF_USDT, BPF_CORE_READ...), maps, CO-RE, kfuncs.
-# clang-19 must compile each silently, to an object too (-c -O2 -g: proof the
-# program is complete; -g because CO-RE needs BTF), and ebcc -fsyntax-only must accept it silently.
+# clang-19 must compile each silently, to an object too (-c -O2 -g: proof
+# the program is complete; -g because CO-RE needs BTF), and ebcc
+# -fsyntax-only must accept it silently.
 for f in "$(dirname "$0")"/progs/*.c; do
 	name=progs/$(basename "$f" .c)
 	log=$out/$(basename "$f" .c)

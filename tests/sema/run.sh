@@ -9,7 +9,8 @@
 # wrong), then ebcc must too: exit 0 and no output.  One PASS/FAIL per file.
 # A file whose first line says "sema: no -Wall" is compiled without -Wall
 # (for constructs clang's -Wall warns about, such as brace elision).
-# Then random.sh: random constant expressions, values and types from clang.
+# Then random.sh: random constant expressions (values and types from clang)
+# and random typed expressions over variables (types and sizes).
 set -u
 [ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
 build=$1
