@@ -159,7 +159,7 @@ static bool compare(NodeKind k, const Type *t, i128 a, i128 b)
 
 void check_const_overflow(Parser *p, Node *n)
 {
-	if (!n || !n->lhs || !is_integer(n->type) || is_unsigned(n->type))
+	if (!n || !n->lhs || !is_integer(n->type) || is_unsigned(n->type) || dead_operand_depth)
 		return;
 	i128 a, b = 0, r;
 	bool ovf = false;

@@ -612,6 +612,16 @@ Node *parse_cast_expr(Parser *p)
 
 /* ---- binary, conditional, assignment, comma ---- */
 
+int dead_operand_depth;
+
+/* Does constant `c` make the next operand dead?  want: the value that
+ * skips it (0 for &&, 1 for ||). */
+static bool skips(Parser *p, Node *c, int want)
+{
+	int64_t v;
+	return try_int_const(p, rvalue(p, c), &v) && (v != 0) == want;
+}
+
 static Node *binary(Parser *p, int min_prec)
 {
 	Node *l = parse_cast_expr(p);
@@ -622,7 +632,10 @@ static Node *binary(Parser *p, int min_prec)
 		int prec = binops[t->punct].prec;
 		NodeKind k = binops[t->punct].kind;
 		SrcLoc loc = tok_loc(next_tok(p));
+		bool dead = (k == ND_LOGAND && skips(p, l, 0)) || (k == ND_LOGOR && skips(p, l, 1));
+		dead_operand_depth += dead;
 		Node *r = binary(p, prec + 1);
+		dead_operand_depth -= dead;
 		if (k == ND_LOGAND || k == ND_LOGOR)
 			l = make_logical(p, k, l, r, loc);
 		else
@@ -637,10 +650,17 @@ Node *parse_cond_expr(Parser *p)
 		return c;
 	SrcLoc loc = tok_loc(next_tok(p));
 	Node *a = NULL;
-	if (!at_punct(p, P_COLON))
+	int64_t cv = 0;
+	bool known = is_scalar(rvalue(p, c)->type) && try_int_const(p, rvalue(p, c), &cv);
+	if (!at_punct(p, P_COLON)) {
+		dead_operand_depth += known && !cv;
 		a = parse_expr(p);
+		dead_operand_depth -= known && !cv;
+	}
 	expect_punct(p, P_COLON, "");
+	dead_operand_depth += known && cv;
 	Node *b = parse_cond_expr(p);
+	dead_operand_depth -= known && cv;
 	return make_cond(p, c, a, b, loc);
 }
 

@@ -46,6 +46,11 @@ Node *parse_cast_expr(Parser *p);
 Node *parse_call_args(Parser *p, int *nargs, SrcLoc *rparen);
 Node *make_call(Parser *p, Node *fn, Node *args, int nargs, SrcLoc lparen, SrcLoc rparen);
 
+/* expr.c: > 0 while parsing an operand that a constant condition skips
+ * (the dead arm of ?:, the right of 0 && / 1 ||): clang does not warn
+ * about overflow there */
+extern int dead_operand_depth;
+
 /* const.c */
 /* Like eval_int_const but silent: for null-pointer-constant tests,
  * __builtin_constant_p, warnings on constant operands. */

@@ -360,7 +360,7 @@ static bool pointee_complete_for_arith(Parser *p, Type *ptr, SrcLoc loc)
 static void check_shift_count(Parser *p, Node *r, Type *lt, SrcLoc loc)
 {
 	int64_t v;
-	if (p->in_const_expr || p->in_sizeof || !try_int_const(p, r, &v))
+	if (p->in_const_expr || p->in_sizeof || dead_operand_depth || !try_int_const(p, r, &v))
 		return;
 	if (v < 0 && !is_unsigned(r->type))
 		diag_warn("shift-count-negative", loc, "shift count is negative");
@@ -371,7 +371,7 @@ static void check_shift_count(Parser *p, Node *r, Type *lt, SrcLoc loc)
 static void check_div_zero(Parser *p, Node *r, SrcLoc loc, NodeKind k)
 {
 	int64_t v;
-	if (!p->in_const_expr && !p->in_sizeof && is_integer(r->type) && try_int_const(p, r, &v) && v == 0)
+	if (!p->in_const_expr && !p->in_sizeof && !dead_operand_depth && is_integer(r->type) && try_int_const(p, r, &v) && v == 0)
 		diag_warn("division-by-zero", loc, "%s by zero is undefined", k == ND_DIV ? "division" : "remainder");
 }
 
@@ -629,7 +629,8 @@ Node *make_cond(Parser *p, Node *c, Node *a, Node *b, SrcLoc loc)
 	b = rvalue(p, b);
 	Type *at = av->type, *bt = b->type, *ty = NULL;
 	if (is_arith(at) && is_arith(bt)) {
-		ty = usual_arith(at, bt);
+		Type *pa = bitfield_promoted(av), *pb = bitfield_promoted(b);
+		ty = usual_arith(pa ? pa : at, pb ? pb : bt);
 		av = cast_to(p, av, ty);
 		b = cast_to(p, b, ty);
 	} else if (is_record(at) && is_record(bt) && same_unqual(at, bt)) {
