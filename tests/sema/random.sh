@@ -10,6 +10,9 @@
 #   rtypes-NN: _Static_assert(sizeof(E) == SIZE && _Generic((E), TYPE: 1, default: 0), "");
 #              for expressions over variables of every arithmetic type,
 #              bitfields and enums, with assignments and ++ (unevaluated)
+#   rinit-NN:  unsized arrays sized by random initializers (gen-init.awk:
+#              designators, ranges, brace elision, strings) and
+#              _Static_assert(sizeof(aK) == SIZE, "")
 # in files of 500, which clang must accept silently (random-clang,
 # rtypes-clang) and ebcc too; both without -Wall: the values and types are
 # the point, not the warnings a random expression earns.
@@ -104,5 +107,72 @@ $(head -12 "$r/$name.out" | cut -c1-300)"
 		fi
 	done
 }
+
+# init_test NAME COUNT SEED: gen-init.awk's unsized arrays; clang gives the
+# size each initializer makes (sz[] in its own section, read back), and
+#   rinit-NN: the declarations and _Static_assert(sizeof(aK) == N, "");
+INIT_TYPES='struct pt { int x, y; }; struct box { char tag; struct pt p[2]; int n; };'
+init_test() {
+	rname=$1 count=$2
+	r=$out/$rname
+	rm -rf "$r"
+	mkdir -p "$r"
+	awk -v seed="$3" -v count="$count" -f "$here/gen-init.awk" >"$r/decls.txt"
+	round=0
+	while :; do
+		round=$((round + 1))
+		# declaration k on line k + 1; the sizes on the last line
+		{
+			echo "$INIT_TYPES"
+			cat "$r/decls.txt"
+			awk '{ n = $0; sub(/\[.*/, "", n); sub(/.* /, "", n); s = s (NR > 1 ? ", " : "") "sizeof(" n ")" }
+			     END { print "__attribute__((section(\".sizes\"))) unsigned long sz[] = {" s "};" }' "$r/decls.txt"
+		} >"$r/sizes.c"
+		$CLANG -target bpf -ferror-limit=0 -c "$r/sizes.c" -o "$r/sizes.o" >"$r/sizes.err" 2>&1
+		rc=$?
+		n=$(wc -l <"$r/decls.txt")
+		sed -n 's/^[^:]*sizes\.c:\([0-9][0-9]*\):[0-9]*: \(warning\|error\):.*/\1/p' "$r/sizes.err" |
+			awk -v n="$n" '$1 >= 2 && $1 <= n + 1' | sort -un >"$r/drop"
+		[ $rc = 0 ] && [ ! -s "$r/drop" ] && [ ! -s "$r/sizes.err" ] && break
+		if [ ! -s "$r/drop" ] || [ $round -ge 8 ]; then
+			bad "$rname-clang" "clang cannot compile the generated declarations:
+$(head -5 "$r/sizes.err")"
+			return 0
+		fi
+		awk 'FILENAME == ARGV[1] { drop[$1 - 1] = 1; next } !(FNR in drop)' "$r/drop" "$r/decls.txt" >"$r/decls.new"
+		mv "$r/decls.new" "$r/decls.txt"
+	done
+	llvm-objcopy-19 -O binary --only-section=.sizes "$r/sizes.o" "$r/sizes.bin"
+	od -An -v -tu8 -w8 "$r/sizes.bin" | tr -d ' ' >"$r/sizes.txt"
+	kept=$(wc -l <"$r/decls.txt")
+	if [ "$(wc -l <"$r/sizes.txt")" != "$kept" ] || [ "$kept" -lt $((count / 3)) ]; then
+		bad "$rname-clang" "$kept of $count declarations usable, $(wc -l <"$r/sizes.txt") sizes"
+		return 0
+	fi
+	paste "$r/decls.txt" "$r/sizes.txt" | awk -F'\t' '{ n = $1; sub(/\[.*/, "", n); sub(/.* /, "", n)
+		print $1 " _Static_assert(sizeof(" n ") == " $2 ", \"\");" }' >"$r/checked.txt"
+	{ echo "$INIT_TYPES"; cat "$r/checked.txt"; } >"$r/all.c"
+	if ! $CLANG -target bpf -fsyntax-only "$r/all.c" >"$r/all.err" 2>&1 || [ -s "$r/all.err" ]; then
+		bad "$rname-clang" "$(head -5 "$r/all.err")"
+		return 0
+	fi
+	ok "$rname-clang"
+	echo "$rname: $kept of $count generated declarations kept (clang-valid)"
+	split -l 500 -d -a 2 "$r/checked.txt" "$r/part-"
+	for f in "$r"/part-[0-9][0-9]; do
+		name=$rname-${f##*part-}
+		{ echo "$INIT_TYPES"; cat "$f"; } >"$r/$name.c"
+		rm -f "$f"
+		ebcc -fsyntax-only "$r/$name.c" >"$r/$name.out" 2>&1
+		rc=$?
+		if [ $rc = 0 ] && [ ! -s "$r/$name.out" ]; then
+			ok "$name"
+		else
+			bad "$name" "exit $rc, $(grep -c 'error:' "$r/$name.out") errors in $(($(wc -l <"$r/$name.c") - 1)) declarations, output:
+$(head -12 "$r/$name.out" | cut -c1-300)"
+		fi
+	done
+}
 random_test random const "${RANDOM_COUNT:-3000}" 20261203
 random_test rtypes vars "${RANDOM_COUNT:-3000}" 20261204
+init_test rinit "${RANDOM_COUNT:-3000}" 20261205
