@@ -632,7 +632,9 @@ static Node *binary(Parser *p, int min_prec)
 		int prec = binops[t->punct].prec;
 		NodeKind k = binops[t->punct].kind;
 		SrcLoc loc = tok_loc(next_tok(p));
-		bool dead = (k == ND_LOGAND && skips(p, l, 0)) || (k == ND_LOGOR && skips(p, l, 1));
+		/* the right operand is checked for overflow only when a constant
+		 * left operand makes clang evaluate it */
+		bool dead = (k == ND_LOGAND && !skips(p, l, 1)) || (k == ND_LOGOR && !skips(p, l, 0));
 		dead_operand_depth += dead;
 		Node *r = binary(p, prec + 1);
 		dead_operand_depth -= dead;
@@ -650,17 +652,14 @@ Node *parse_cond_expr(Parser *p)
 		return c;
 	SrcLoc loc = tok_loc(next_tok(p));
 	Node *a = NULL;
-	int64_t cv = 0;
-	bool known = is_scalar(rvalue(p, c)->type) && try_int_const(p, rvalue(p, c), &cv);
-	if (!at_punct(p, P_COLON)) {
-		dead_operand_depth += known && !cv;
+	/* clang's overflow check (on the full expression) does not look
+	 * into either arm of a ?:, so neither do we */
+	dead_operand_depth++;
+	if (!at_punct(p, P_COLON))
 		a = parse_expr(p);
-		dead_operand_depth -= known && !cv;
-	}
 	expect_punct(p, P_COLON, "");
-	dead_operand_depth += known && cv;
 	Node *b = parse_cond_expr(p);
-	dead_operand_depth -= known && cv;
+	dead_operand_depth--;
 	return make_cond(p, c, a, b, loc);
 }
 

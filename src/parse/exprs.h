@@ -46,9 +46,9 @@ Node *parse_cast_expr(Parser *p);
 Node *parse_call_args(Parser *p, int *nargs, SrcLoc *rparen);
 Node *make_call(Parser *p, Node *fn, Node *args, int nargs, SrcLoc lparen, SrcLoc rparen);
 
-/* expr.c: > 0 while parsing an operand that a constant condition skips
- * (the dead arm of ?:, the right of 0 && / 1 ||): clang does not warn
- * about overflow there */
+/* expr.c: > 0 while parsing an operand clang's -Winteger-overflow check
+ * does not evaluate (the arms of ?:, the right of && / || unless a
+ * constant left operand leads to it) */
 extern int dead_operand_depth;
 
 /* const.c */

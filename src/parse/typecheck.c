@@ -360,7 +360,7 @@ static bool pointee_complete_for_arith(Parser *p, Type *ptr, SrcLoc loc)
 static void check_shift_count(Parser *p, Node *r, Type *lt, SrcLoc loc)
 {
 	int64_t v;
-	if (p->in_const_expr || p->in_sizeof || dead_operand_depth || !try_int_const(p, r, &v))
+	if (p->in_const_expr || p->in_sizeof || !try_int_const(p, r, &v))
 		return;
 	if (v < 0 && !is_unsigned(r->type))
 		diag_warn("shift-count-negative", loc, "shift count is negative");
@@ -371,7 +371,7 @@ static void check_shift_count(Parser *p, Node *r, Type *lt, SrcLoc loc)
 static void check_div_zero(Parser *p, Node *r, SrcLoc loc, NodeKind k)
 {
 	int64_t v;
-	if (!p->in_const_expr && !p->in_sizeof && !dead_operand_depth && is_integer(r->type) && try_int_const(p, r, &v) && v == 0)
+	if (!p->in_const_expr && !p->in_sizeof && is_integer(r->type) && try_int_const(p, r, &v) && v == 0)
 		diag_warn("division-by-zero", loc, "%s by zero is undefined", k == ND_DIV ? "division" : "remainder");
 }
 
