@@ -20,6 +20,11 @@ $(TESTBIN)/parse_main: tests/parse/parse_main.c $(BUILD)/libebcc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(WERROR) $(OPT) -o $@ $< $(BUILD)/libebcc.a $(LDSAN)
 TEST_PROGS += $(TESTBIN)/parse_main
+# the AST contract checker (tests/parse/ast-check.sh)
+$(TESTBIN)/ast_check: tests/parse/ast_check.c $(BUILD)/libebcc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(WERROR) $(OPT) -o $@ $< $(BUILD)/libebcc.a $(LDSAN)
+TEST_PROGS += $(TESTBIN)/ast_check
 TEST_PROGS += $(TESTBIN)/cpp_api
 
 .PHONY: check test-progs
