@@ -47,6 +47,7 @@ suite as tests/as/run.sh "$build" "$out/as"
 [ -x tests/parse/init.sh ] && suite parse-init tests/parse/init.sh "$build/tests/parse_main" "$out/parse-init"
 [ -x tests/parse/good.sh ] && suite parse-good tests/parse/good.sh "$build/ebcc" "$out/parse-good"
 [ -x tests/parse-bad/run.sh ] && suite parse-bad tests/parse-bad/run.sh "$build/ebcc" "$out/parse-bad"
+[ -x tests/parse/ast-check.sh ] && suite ast-check tests/parse/ast-check.sh "$build"
 # The C front end's oracle suites (clang-19 and the kernel BTF): out of the
 # default run until ebcc passes them; FE_SUITES=1 runs them.  Each prints
 # SKIP while `ebcc -fsyntax-only` cannot compile `int x;`.
