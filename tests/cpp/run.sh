@@ -129,6 +129,33 @@ for flags in "-M -MG" "-MM -MG"; do
 done
 cd "$here" || exit 2
 
+# ---- the driver ----
+drv=$out/driver
+mkdir -p "$drv"
+for cpu in v1 v3; do
+	clang-19 -target bpf -mcpu=$cpu -DEXTRA -c "$here/driver/asm.S" -o "$drv/c.o" 2>/dev/null
+	"$ebcc" -target bpf -mcpu=$cpu -DEXTRA -c "$here/driver/asm.S" -o "$drv/e.o" 2>"$drv/e.err"
+	if llvm-objcopy-19 -O binary --only-section=.text "$drv/c.o" "$drv/c.bin" &&
+		llvm-objcopy-19 -O binary --only-section=.text "$drv/e.o" "$drv/e.bin" &&
+		[ -s "$drv/c.bin" ] && cmp -s "$drv/c.bin" "$drv/e.bin"; then
+		ok "driver/asm-cpp-$cpu"
+	else
+		bad "driver/asm-cpp-$cpu" "$(cat "$drv/e.err")"
+	fi
+done
+printf -- '-E -P\n"-DX=5 + 1"\n' >"$drv/rsp"
+printf 'X\n' >"$drv/r.c"
+[ "$("$ebcc" @"$drv/rsp" "$drv/r.c" 2>&1)" = "5 + 1" ] && ok driver/response-file || bad driver/response-file
+[ "$("$ebcc" -E -P "$drv/r.c" -x c "$drv/r.c" 2>&1 | tr '\n' ' ')" = "X X " ] && ok driver/two-inputs || bad driver/two-inputs
+"$ebcc" --target=x86_64 -E "$drv/r.c" >/dev/null 2>"$drv/t.err"
+[ $? = 1 ] && grep -q "unknown target 'x86_64'" "$drv/t.err" && ok driver/other-target-error || bad driver/other-target-error
+"$ebcc" -mcpu=v9 -E "$drv/r.c" >/dev/null 2>&1
+[ $? = 1 ] && ok driver/bad-cpu-error || bad driver/bad-cpu-error
+[ "$("$ebcc" -E -P -mcpu=probe -mbig-endian - <<<'__BPF_CPU_VERSION__ __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ __OPTIMIZE__' -O2 2>&1)" = "4 4321 == 4321 1" ] &&
+	ok driver/options-reach-cpp || bad driver/options-reach-cpp
+# -v lists the search directories, ebcc's own include/ among them
+"$ebcc" -v -E - </dev/null 2>&1 >/dev/null | grep -q "/include$" && ok driver/v-search-list || bad driver/v-search-list
+
 # ---- diagnostics for bad input ----
 for src in "$here"/../cpp-bad/*.c; do
 	[ -e "$src" ] || continue
