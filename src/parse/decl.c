@@ -100,8 +100,10 @@ static void parse_alignas(Parser *p, DeclSpec *ds)
 		}
 	}
 	expect_punct(p, P_RPAREN, "");
-	if (a > ds->align)
+	if (a > ds->align) {
 		ds->align = (int)a;
+		ds->align_loc = loc;
+	}
 }
 
 /* Reports `unknown type name 'x'` for an identifier that cannot be
@@ -445,6 +447,8 @@ static void parse_params(Parser *p, DOp *op)
 		}
 	}
 	scope_push(p); /* prototype scope: tags declared here end with it */
+	int saved_proto = p->decl->proto_depth;
+	p->decl->proto_depth = p->depth;
 	Param **tail = &op->params;
 	for (;;) {
 		if (at_punct(p, P_ELLIPSIS)) {
@@ -485,6 +489,7 @@ static void parse_params(Parser *p, DOp *op)
 							 "'void' must be the first and only parameter if specified");
 			else {
 				next_tok(p);
+				p->decl->proto_depth = saved_proto;
 				scope_pop(p);
 				return;
 			}
@@ -496,6 +501,7 @@ static void parse_params(Parser *p, DOp *op)
 		if (!accept_punct(p, P_COMMA))
 			break;
 	}
+	p->decl->proto_depth = saved_proto;
 	scope_pop(p);
 	if (!expect_punct(p, P_RPAREN, "")) {
 		while (p->tok->kind != TK_EOF && !at_punct(p, P_RPAREN) && !at_punct(p, P_SEMI) &&

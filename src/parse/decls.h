@@ -16,6 +16,7 @@ typedef struct DeclSpec {
 	SrcLoc loc;       /* first token of the specifiers */
 	Attr *attrs;      /* declaration attributes found among the specifiers */
 	int align;        /* _Alignas, 0 if none */
+	SrcLoc align_loc; /* the _Alignas that set it */
 	bool is_inline, is_noreturn, is_thread_local;
 	bool has_type;    /* some type specifier was given (else implicit int) */
 	bool defined_tag; /* struct/union/enum with a body or a new tag */
@@ -50,6 +51,8 @@ typedef struct DeclState {
 	Type *va_list_type;
 	struct DOp *free_ops; /* decl.c: recycled declarator steps */
 	SrcLoc init_loc;      /* the declarator an initializer belongs to */
+	int errors_before;    /* diag_error_count() when parsing began */
+	int proto_depth;      /* scope depth of the innermost parameter list, 0 if none */
 } DeclState;
 
 /* decl.c */

@@ -239,6 +239,7 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 	p.decl = arena_alloc(p.arena, sizeof *p.decl);
 	p.decl->va_list_type = pointer_to(&p, ty_void); /* BPF: void * */
 	int errors_before = diag_error_count();
+	p.decl->errors_before = errors_before;
 	if (!diag_error_limit)
 		diag_error_limit = ERROR_LIMIT; /* the driver may set -ferror-limit */
 	scope_push(&p); /* file scope: depth 0 */
@@ -376,8 +377,14 @@ Symbol *declare_symbol(Parser *p, DeclSpec *ds, Declarator *d)
 		s->is_inline = ds->is_inline;
 		s->is_noreturn = ds->is_noreturn;
 	}
-	if (ds->align)
-		s->align = ds->align;
+	if (ds->align) {
+		/* C17 6.7.5p4: _Alignas may not weaken the type's alignment */
+		if (ty && ty->kind != TY_FUNC && ty->size >= 0 && ds->align < ty->align)
+			diag_error(ds->align_loc, "requested alignment is less than minimum alignment of %d for type '%s'",
+				   ty->align, type_name(p, ty));
+		else
+			s->align = ds->align;
+	}
 	apply_sym_attrs(p, s, ds->attrs);
 	apply_sym_attrs(p, s, d->attrs);
 	if (links) {
@@ -409,7 +416,8 @@ static void check_object(Parser *p, Symbol *s, bool has_init)
 	if (s->kind != SYM_VAR)
 		return;
 	if (t->kind == TY_VOID) {
-		diag_error(s->loc, "variable has incomplete type '%s'", type_name(p, t));
+		if (s->storage != SC_EXTERN) /* extern void x; is GNU C (kfunc/ksym) */
+			diag_error(s->loc, "variable has incomplete type '%s'", type_name(p, t));
 		return;
 	}
 	if (!t->is_complete && s->storage != SC_EXTERN && !has_init) {
@@ -700,8 +708,32 @@ void parse_external_declaration(Parser *p)
 	rest_of_declaration(p, &ds, &d, NULL);
 }
 
+/* clang -Wall's unused file-scope statics: functions anywhere (inline
+ * ones only in the main file), variables only in the main file. */
+static void warn_unused_static(Parser *p, Symbol *s)
+{
+	(void)p;
+	if (s->storage != SC_STATIC || s->is_referenced || s->is_used || s->is_unused || !s->loc.file)
+		return;
+	SrcLoc at = s->def_loc.file ? s->def_loc : s->loc;
+	bool main_file = !at.file->includer;
+	if (s->kind == SYM_FUNC) {
+		if (main_file || (!s->is_inline && s->is_defined))
+			diag_warn("unused-function", at, "unused function '%s'", s->name->name);
+	} else if (s->kind == SYM_VAR && main_file) {
+		if (s->type->qual & Q_CONST)
+			diag_warn("unused-const-variable", at, "unused variable '%s'", s->name->name);
+		else
+			diag_warn("unused-variable", at, "unused variable '%s'", s->name->name);
+	}
+}
+
 void finish_translation_unit(Parser *p)
 {
+	/* like clang, not after errors (they may have hidden the uses) */
+	if (diag_error_count() == p->decl->errors_before)
+		for (Symbol *s = p->prog->globals; s; s = s->next)
+			warn_unused_static(p, s);
 	for (Symbol *s = p->prog->globals; s; s = s->next) {
 		if (s->kind != SYM_VAR || !s->is_tentative || s->has_init)
 			continue;
@@ -709,7 +741,7 @@ void finish_translation_unit(Parser *p)
 		if (t->kind == TY_ARRAY && t->array_len < 0) {
 			diag_warn("tentative-definition-array", s->loc, "tentative array definition assumed to have one element");
 			s->type = array_of(p, t->base, 1);
-		} else if (!t->is_complete) {
+		} else if (!t->is_complete && t->kind != TY_VOID) { /* void: reported already */
 			diag_error(s->loc, "tentative definition has type '%s' that is never completed", type_name(p, t));
 			note_forward_declaration(p, t);
 		}

@@ -10,6 +10,14 @@ static const char *kind_word(TypeKind k)
 	return k == TY_STRUCT ? "struct" : k == TY_UNION ? "union" : "enum";
 }
 
+/* A tag first declared in a parameter list has prototype scope. */
+static void warn_prototype_scope(Parser *p, Type *t, SrcLoc loc)
+{
+	if (p->decl->proto_depth && p->depth == p->decl->proto_depth)
+		diag_warn("visibility", loc, "declaration of '%s' will not be visible outside of this function",
+			  type_name(p, t));
+}
+
 static void remember_record(Parser *p, Type *t)
 {
 	Program *prog = p->prog;
@@ -38,6 +46,7 @@ static Type *tag_reference(Parser *p, TypeKind kind, Ident *tag, SrcLoc loc, Src
 	if (!t) {
 		t = new_record(p, kind, tag, loc);
 		bind_tag(p, tag, t, loc);
+		warn_prototype_scope(p, t, loc);
 	}
 	return t;
 }
@@ -127,7 +136,10 @@ static void parse_member_decl(Parser *p, Type *rec, Member ***tail, int *index)
 			diag_error(d.loc, "field has incomplete type '%s'", type_name(p, t));
 			m->type = ty_int;
 		}
-		if (ds.align)
+		if (ds.align && ds.align < m->type->align && !m->is_bitfield)
+			diag_error(ds.align_loc, "requested alignment is less than minimum alignment of %d for type '%s'",
+				   m->type->align, type_name(p, m->type));
+		else if (ds.align)
 			m->align = ds.align;
 		m->index = (*index)++;
 		if (m->name || m->is_bitfield) {
@@ -411,8 +423,10 @@ Type *parse_tag_type(Parser *p, Keyword kw, DeclSpec *ds)
 	}
 	if (!t) {
 		t = new_record(p, kind, tag, loc);
-		if (tag)
+		if (tag) {
 			bind_tag(p, tag, t, loc);
+			warn_prototype_scope(p, t, loc);
+		}
 	}
 	t->loc = loc;
 	if (kind == TY_ENUM)
