@@ -20,6 +20,7 @@ typedef struct Ex {
 	int n, pos;
 	bool failed;
 	SrcLoc at; /* the directive */
+	int depth; /* of parentheses and unary operators: bounds the recursion */
 } Ex;
 
 static Token *peek(Ex *e) { return &e->t[e->pos]; }
@@ -223,7 +224,22 @@ static Val char_value(Ex *e, const Token *t)
 
 static Val cond_expr(Ex *e, bool eval);
 
+static Val primary_inner(Ex *e, bool eval);
+
 static Val primary(Ex *e, bool eval)
+{
+	Val r = {0, false};
+	if (++e->depth > 1000) {
+		fail(e, peek(e), "preprocessor expression nested too deeply");
+		e->depth--;
+		return r;
+	}
+	r = primary_inner(e, eval);
+	e->depth--;
+	return r;
+}
+
+static Val primary_inner(Ex *e, bool eval)
 {
 	Token *t = peek(e);
 	Val r = {0, false};
@@ -380,7 +396,12 @@ static Val cond_expr(Ex *e, bool eval)
 	if (!tok_is(peek(e), P_QUESTION) || e->failed)
 		return c;
 	e->pos++;
+	if (++e->depth > 1000) {
+		fail(e, peek(e), "preprocessor expression nested too deeply");
+		return c;
+	}
 	Val a = cond_expr(e, eval && c.v);
+	e->depth--;
 	while (tok_is(peek(e), P_COMMA)) {
 		e->pos++;
 		a = cond_expr(e, eval && c.v);
@@ -389,10 +410,13 @@ static Val cond_expr(Ex *e, bool eval)
 		fail(e, peek(e), "expected ':' in preprocessor expression");
 		return a;
 	}
-	Token *colon = peek(e);
-	(void)colon;
 	e->pos++;
+	if (++e->depth > 1000) {
+		fail(e, peek(e), "preprocessor expression nested too deeply");
+		return a;
+	}
 	Val b = cond_expr(e, eval && !c.v);
+	e->depth--;
 	Val r = c.v ? a : b;
 	r.u = a.u || b.u;
 	return r;
@@ -410,7 +434,7 @@ bool expr_eval_if(Cpp *cpp, SrcLoc at)
 			break;
 	}
 	cpp->in_if = false;
-	Ex e = {cpp, v.v, v.n, 0, cpp->if_failed, at};
+	Ex e = {cpp, v.v, v.n, 0, cpp->if_failed, at, 0};
 	bool result = false;
 	if (v.n == 1) {
 		diag_error(at, "#if with no expression");
