@@ -130,6 +130,7 @@ struct Cpp {
 	bool in_if;   /* evaluating #if: `defined` and __has_* are live */
 	bool if_failed; /* an error in the #if line already reported */
 	int arg_depth; /* nesting of argument pre-expansion */
+	bool arg_depth_reported;
 	bool expanded; /* a context was pushed since the last cpp_next */
 	Token eof;
 	long counter; /* __COUNTER__ */

@@ -117,9 +117,10 @@ static const TokVec *expanded_arg(Cpp *cpp, Args *a, int i)
 	a->have_exp[i] = true;
 	int n = arg_len(a, i);
 	if (cpp->arg_depth >= MAX_ARG_DEPTH) {
-		if (cpp->arg_depth == MAX_ARG_DEPTH)
+		/* reported once per invocation chain; the argument stays empty */
+		if (!cpp->arg_depth_reported && n)
 			diag_error(tok_loc(arg_toks(a, i)), "macro arguments nested too deeply");
-		cpp->arg_depth++;
+		cpp->arg_depth_reported = true;
 		return &a->exp[i];
 	}
 	Token *toks = arena_alloc(&cpp->perm, sizeof(Token) * (size_t)(n + 1));
@@ -137,7 +138,8 @@ static const TokVec *expanded_arg(Cpp *cpp, Args *a, int i)
 			break;
 		tokvec_push(&a->exp[i], t);
 	}
-	cpp->arg_depth--;
+	if (--cpp->arg_depth == 0)
+		cpp->arg_depth_reported = false;
 	/* the sentinel was the last token of our context */
 	while (cpp->ctx && cpp->ctx != mine) {
 		if (cpp->ctx->macro)
