@@ -11,11 +11,11 @@
 #   real          vmlinux.h + the libbpf headers: the same tokens as clang
 set -uo pipefail
 build=$1
-out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 ebcc=$(cd "$build" && pwd)/ebcc
 toks="python3 $here/toks.py"
-mkdir -p "$out"
+mkdir -p "$2"
+out=$(cd "$2" && pwd) # the script changes directory
 pass=0 fail=0
 ok() { echo "PASS $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1"; fail=$((fail + 1)); shift; [ $# -gt 0 ] && printf '%s\n' "$@" | head -40; }
