@@ -240,13 +240,18 @@ Node *parse_asm_stmt(Parser *p)
 void parse_toplevel_asm(Parser *p)
 {
 	SrcLoc loc = tok_loc(next_tok(p));
+	SrcLoc lparen = tok_loc(p->tok);
 	if (!expect_punct(p, P_LPAREN, "after 'asm'") || !expect_string(p, "'asm'")) {
 		skip_to_sync(p);
 		return;
 	}
 	const char *s = parse_string_lit(p)->str;
-	if (at_punct(p, P_COLON))
-		diag_error(tok_loc(p->tok), "expected ')'");
+	if (!at_punct(p, P_RPAREN)) { /* file-scope asm has no operands */
+		expect_punct(p, P_RPAREN, "");
+		diag_note(lparen, "to match this '('");
+		skip_to_sync(p);
+		return;
+	}
 	if (!expect_punct(p, P_RPAREN, "") || !expect_punct(p, P_SEMI, "after top-level asm block")) {
 		skip_to_sync(p);
 		return;

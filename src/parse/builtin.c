@@ -115,6 +115,7 @@ static Node *sig_call(Parser *p, int id, SrcLoc loc)
 /* __builtin_offsetof(type, member-designator) */
 static Node *offsetof_call(Parser *p, SrcLoc loc)
 {
+	SrcLoc name_loc = loc; /* clang reports a missing member at the builtin */
 	Type *t = parse_typename(p);
 	expect_punct(p, P_COMMA, "");
 	int64_t off = 0;
@@ -138,7 +139,9 @@ static Node *offsetof_call(Parser *p, SrcLoc loc)
 			Member *path[64];
 			int n = find_member(t->canon, name->ident, path, 64);
 			if (n <= 0) {
-				diag_error(tok_loc(name), "no member named '%s' in '%s'", name->ident->name, type_name(p, t));
+				/* clang names the record without its keyword here */
+				diag_error(name_loc, "no member named '%s' in '%s'", name->ident->name,
+					   t->canon->tag ? t->canon->tag->name : type_name(p, t));
 				ok = false;
 				break;
 			}

@@ -1,0 +1,2 @@
+// flags: -Werror
+int x = 2147483647 + 1;
