@@ -159,6 +159,7 @@ struct Symbol {
 	bool is_tentative;  /* file-scope `int x;` without initializer */
 	bool is_referenced; /* used in an evaluated expression */
 	bool is_addr_taken;
+	bool is_implicit;   /* function declared by calling an undeclared name */
 	int scope_depth;
 	Symbol *shadowed; /* the binding this one hides (scope restore) */
 	/* SYM_VAR: initializer, flattened (see InitEntry) */
