@@ -56,6 +56,7 @@ static void implicit_function(Parser *p, Token *t)
 	ft->no_prototype = true;
 	Symbol *s = new_symbol(p, SYM_FUNC, name, ft, tok_loc(t));
 	s->storage = SC_EXTERN;
+	s->is_implicit = true;
 	bind_sym(p, s);
 	add_global(p, s);
 }
@@ -335,8 +336,7 @@ Node *make_call(Parser *p, Node *fn, Node *args, int nargs, SrcLoc lparen, SrcLo
 	n->type = unqualified(p, rt);
 	if (rt->kind != TY_VOID && !rt->is_complete && rt->kind != TY_ARRAY)
 		diag_error(lparen, "calling function with incomplete return type '%s'", type_name(p, rt));
-	if (ft->no_prototype && nargs > 0 && fn->kind == ND_VAR && fn->sym &&
-	    !(fn->sym->loc.line == fn->loc.line && fn->sym->loc.col == fn->loc.col && fn->sym->loc.file == fn->loc.file))
+	if (ft->no_prototype && nargs > 0 && fn->kind == ND_VAR && fn->sym && !fn->sym->is_implicit)
 		diag_warn("deprecated-non-prototype", lparen,
 			  "passing arguments to '%s' without a prototype is deprecated in all versions of C and is not supported in C23",
 			  fn->sym->name->name);
