@@ -482,15 +482,20 @@ static const char *scan_token(const char *q, uint8_t *kind, uint16_t *punct, boo
 void lex_token(Lexer *L, Token *t)
 {
 	bool space = false;
-	const char *q = skip_space(L, L->p, &space);
-	memset(t, 0, sizeof *t);
-	t->file = L->file;
-	t->line = L->line + (uint32_t)L->file->line_delta;
-	t->col = (uint32_t)(q - L->line_start) + 1;
-	if (L->at_bol)
-		t->flags |= TF_BOL;
-	if (space)
-		t->flags |= TF_SPACE;
+	const char *q = L->p;
+	/* the common case first: one blank between tokens */
+	if (*q == ' ' && (unsigned char)q[1] > ' ' && q[1] != '/' && q[1] != '\\') {
+		q++;
+		space = true;
+	} else if ((unsigned char)*q <= ' ' || *q == '/' || *q == '\\') {
+		q = skip_space(L, q, &space);
+	}
+	*t = (Token){
+		.file = L->file,
+		.line = L->line + (uint32_t)L->file->line_delta,
+		.col = (uint32_t)(q - L->line_start) + 1,
+		.flags = (uint16_t)((L->at_bol ? TF_BOL : 0) | (space ? TF_SPACE : 0)),
+	};
 	if (*q == '\n' || (q >= L->end && L->in_directive)) {
 		/* only in a directive: the line ends */
 		t->kind = TK_EOD;

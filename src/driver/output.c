@@ -122,7 +122,8 @@ static void print_token(Printer *p, const Token *t)
 		return;
 	}
 	/* one reservation, then plain stores: this runs for every token */
-	buf_reserve(p->out, (size_t)t->len + 1);
+	if (p->out->cap - p->out->len < (size_t)t->len + 1)
+		buf_reserve(p->out, (size_t)t->len + 1);
 	uint8_t *o = p->out->data + p->out->len;
 	if (!p->at_bol ? (t->flags & TF_SPACE) || ((t->flags & (TF_FROM_MACRO | TF_AFTER_MACRO) || !p->prev_from_file) &&
 						  would_merge(p, t))
