@@ -166,7 +166,8 @@ bool stmt_falls_through(Node *s) { return flow(s, true, 0); }
 void check_function_end(Parser *p, Symbol *fn, SrcLoc rbrace)
 {
 	Type *rt = fn->type->base;
-	if (rt->kind == TY_VOID || fn->is_noreturn || diag_error_count())
+	/* a naked function's body is asm that returns by itself */
+	if (rt->kind == TY_VOID || fn->is_noreturn || fn->is_naked || diag_error_count())
 		return;
 	if (!fn->is_local && fn->name && !strcmp(fn->name->name, "main"))
 		return; /* C99 5.1.2.2.3: reaching the } of main returns 0 */
