@@ -23,6 +23,9 @@ typedef struct Eval {
 	const char *why; /* note explaining a failure, NULL if none */
 	SrcLoc why_loc;
 	int depth;
+	/* GNU folding, as clang does for enum values and case labels: also
+	 * floating comparisons and conditions, "str"[i], any float cast */
+	bool fold;
 } Eval;
 
 static bool ev(Eval *E, Node *e, i128 *v);
@@ -173,7 +176,7 @@ void check_const_overflow(Parser *p, Node *n)
 		rr = rr->lhs;
 	if (l->kind != ND_NUM || (rr && rr->kind != ND_NUM))
 		return;
-	Eval E = {p, NULL, {0}, 0};
+	Eval E = {p, NULL, {0}, 0, false};
 	if (!ev(&E, n->lhs, &a))
 		return;
 	if (n->kind == ND_NEG) {
@@ -267,11 +270,47 @@ static bool float_to_int(const Type *t, double d, i128 *v)
 	return true;
 }
 
+/* Folding only: a scalar operand's truth value, floats included. */
+static bool truth(Eval *E, Node *e, i128 *v)
+{
+	double d;
+	if (E->fold && is_float(e->type)) {
+		if (!evf(E, e, &d, 0))
+			return fail(E, e, NULL);
+		*v = d != 0;
+		return true;
+	}
+	return ev(E, e, v);
+}
+
+/* Folding only: *"str", "str"[i] */
+static bool string_byte(Eval *E, Node *e, i128 *v)
+{
+	Node *a = e->lhs, *s = NULL;
+	i128 idx = 0;
+	if (a->kind == ND_ADD) {
+		Node *x = a->lhs, *y = a->rhs;
+		if (x->kind != ND_DECAY)
+			x = a->rhs, y = a->lhs;
+		if (x->kind != ND_DECAY || !ev(E, y, &idx))
+			return false;
+		s = x->lhs;
+	} else if (a->kind == ND_DECAY) {
+		s = a->lhs;
+	}
+	if (!s || s->kind != ND_STR || s->type->base->size != 1 || idx < 0 || idx >= s->str_len)
+		return false;
+	*v = e->type->kind == TY_UCHAR ? (i128)(uint8_t)s->str[idx] : (i128)(int8_t)s->str[idx];
+	return true;
+}
+
 static bool ev(Eval *E, Node *e, i128 *v)
 {
 	if (++E->depth > 512)
 		return fail(E, e, NULL);
 	i128 a, b;
+	if (E->fold && e->kind == ND_DEREF && e->lhs && string_byte(E, e, v))
+		return true;
 	switch ((NodeKind)e->kind) {
 	case ND_NUM:
 		if (is_float(e->type))
@@ -286,8 +325,13 @@ static bool ev(Eval *E, Node *e, i128 *v)
 			return fail(E, e, NULL);
 		if (is_float(x->type)) {
 			double d;
-			if (!evf(E, x, &d, 0) || !float_to_int(e->type, d, v))
+			if (!evf(E, x, &d, 0))
 				return fail(E, e, NULL);
+			if (!float_to_int(e->type, d, v)) {
+				if (!E->fold || d != d || d >= 1.7e38 || d <= -1.7e38)
+					return fail(E, e, NULL);
+				*v = (i128)d; /* out of range: undefined; folded as GNU does */
+			}
 			*v = wrap128(e->type, *v);
 			return true;
 		}
@@ -311,7 +355,7 @@ static bool ev(Eval *E, Node *e, i128 *v)
 		*v = wrap128(e->type, e->kind == ND_NEG ? (i128)((u128)0 - (u128)a) : e->kind == ND_BITNOT ? ~a : a);
 		return true;
 	case ND_NOT:
-		if (!ev(E, e->lhs, &a))
+		if (!truth(E, e->lhs, &a))
 			return false;
 		*v = !a;
 		return true;
@@ -328,6 +372,20 @@ static bool ev(Eval *E, Node *e, i128 *v)
 		return true;
 	}
 	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+		if (E->fold && is_float(e->lhs->type)) {
+			double x, y;
+			if (!evf(E, e->lhs, &x, 0) || !evf(E, e->rhs, &y, 0))
+				return fail(E, e, NULL);
+			switch ((NodeKind)e->kind) {
+			case ND_LT: *v = x < y; break;
+			case ND_LE: *v = x <= y; break;
+			case ND_GT: *v = x > y; break;
+			case ND_GE: *v = x >= y; break;
+			case ND_EQ: *v = x == y; break;
+			default: *v = x != y; break;
+			}
+			return true;
+		}
 		if (e->lhs->type->kind == TY_PTR || is_float(e->lhs->type))
 			return fail(E, e, NULL);
 		if (!ev(E, e->lhs, &a) || !ev(E, e->rhs, &b))
@@ -335,18 +393,18 @@ static bool ev(Eval *E, Node *e, i128 *v)
 		*v = compare((NodeKind)e->kind, e->lhs->type, a, b);
 		return true;
 	case ND_LOGAND: case ND_LOGOR:
-		if (!ev(E, e->lhs, &a))
+		if (!truth(E, e->lhs, &a))
 			return false;
 		if ((e->kind == ND_LOGAND && !a) || (e->kind == ND_LOGOR && a)) {
 			*v = e->kind == ND_LOGOR;
 			return true;
 		}
-		if (!ev(E, e->rhs, &b))
+		if (!truth(E, e->rhs, &b))
 			return false;
 		*v = b != 0;
 		return true;
 	case ND_COND:
-		if (!ev(E, e->cond, &a))
+		if (!truth(E, e->cond, &a))
 			return false;
 		if (a && !e->then) {
 			*v = a;
@@ -377,7 +435,7 @@ bool try_int_const(Parser *p, Node *e, int64_t *val)
 		*val = e->ival;
 		return true;
 	}
-	Eval E = {p, NULL, {0}, 0};
+	Eval E = {p, NULL, {0}, 0, false};
 	i128 v;
 	if (!ev(&E, e, &v))
 		return false;
@@ -441,14 +499,23 @@ bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 		*val = e->ival;
 		return true;
 	}
-	Eval E = {p, NULL, {0}, 0};
+	Eval E = {p, NULL, {0}, 0, false};
 	i128 v;
 	if (ev(&E, e, &v)) {
 		*val = (int64_t)v;
 		return true;
 	}
+	bool sa = context && !strcmp(context, "static assertion expression");
+	if (!sa) {
+		/* enum values, case labels, array sizes: clang folds what it can
+		 * (-Wgnu-folding-constant, off by default) */
+		Eval F = {p, NULL, {0}, 0, true};
+		if (ev(&F, e, &v)) {
+			*val = (int64_t)v;
+			return true;
+		}
+	}
 	if (context) {
-		bool sa = !strcmp(context, "static assertion expression");
 		/* clang's wording does not depend on the context */
 		if (sa)
 			diag_error(expr_begin_loc(e), "static assertion expression is not an integral constant expression");

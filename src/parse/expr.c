@@ -329,7 +329,8 @@ Node *make_call(Parser *p, Node *fn, Node *args, int nargs, SrcLoc lparen, SrcLo
 		return poison(p, lparen);
 	}
 	Type *ft = f->type->base;
-	Node *n = new_node(p, ND_CALL, lparen);
+	/* clang's place for a call is the start of the callee */
+	Node *n = new_node(p, ND_CALL, expr_begin_loc(fn));
 	n->lhs = f;
 	n->nargs = nargs;
 	Type *rt = ft->base;
