@@ -302,9 +302,9 @@ struct Node {
 struct Program {
 	Arena arena;
 	Symbol *globals;   /* every file-scope variable and function, in order
-	                      of first declaration; one Symbol per name, and
-	                      the unnamed static objects of file-scope
-	                      compound literals (name NULL) */
+	                      of first declaration; one Symbol per name (a
+	                      file-scope compound literal's object is not here:
+	                      its ND_COMPOUND_LIT node holds it) */
 	Symbol *funcs;     /* defined functions (also in globals), in order,
 	                      linked by func_next */
 	Symbol *file_asm;  /* reserved */
