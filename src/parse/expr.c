@@ -158,7 +158,8 @@ static Node *compound_literal(Parser *p, Type *ty, SrcLoc loc)
 	s->type = ty;
 	if (p->func) {
 		/* an unnamed automatic object: in the function's locals like any
-		 * other (a file-scope one is reached through its node only) */
+		 * other (a file-scope one is reached through its ND_COMPOUND_LIT
+		 * node in the initializer that uses it) */
 		DeclState *st = p->decl;
 		if (st->last_local && st->locals_of == p->func)
 			st->last_local->next = s;
