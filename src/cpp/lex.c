@@ -29,6 +29,13 @@ const uint8_t cpp_char_class[256] = {
 #undef H8
 };
 
+/* Punctuators no second character can extend. */
+static const uint8_t single_punct[256] = {
+	['('] = P_LPAREN, [')'] = P_RPAREN, ['['] = P_LBRACKET, [']'] = P_RBRACKET,
+	['{'] = P_LBRACE, ['}'] = P_RBRACE, [';'] = P_SEMI, [','] = P_COMMA,
+	['~'] = P_TILDE, ['?'] = P_QUESTION,
+};
+
 /* Set when a scan stepped over a line splice (the token may need its
  * spelling rebuilt). */
 static bool saw_splice;
@@ -517,6 +524,29 @@ void lex_token(Lexer *L, Token *t)
 		return;
 	}
 	L->at_bol = false;
+	unsigned char c0 = (unsigned char)*q;
+	/* fast paths: a plain identifier, a punctuator that is always one
+	 * character; everything else goes through scan_token */
+	if (is_ident_start(c0) && c0 != 'u' && c0 != 'U' && c0 != 'L') {
+		const char *e = q + 1;
+		while (is_ident_char((unsigned char)*e))
+			e++;
+		if (*e != '\\') {
+			t->kind = TK_IDENT;
+			t->text = q;
+			t->len = (uint32_t)(e - q);
+			t->ident = ident_intern(q, t->len);
+			L->p = e;
+			return;
+		}
+	} else if (single_punct[c0]) {
+		t->kind = TK_PUNCT;
+		t->punct = single_punct[c0];
+		t->text = q;
+		t->len = 1;
+		L->p = q + 1;
+		return;
+	}
 	uint8_t kind;
 	uint16_t punct = 0;
 	bool bad;

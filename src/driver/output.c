@@ -85,8 +85,32 @@ static bool would_merge(Printer *p, const Token *t)
 	return lex_first_len(buf) != n;
 }
 
+/* The text of a token on the current line, with a space before it if
+ * the source had one or the two would merge. */
+static inline void put_spelling(Printer *p, const Token *t)
+{
+	if (p->out->cap - p->out->len < (size_t)t->len + 1)
+		buf_reserve(p->out, (size_t)t->len + 1);
+	uint8_t *o = p->out->data + p->out->len;
+	if (!p->at_bol ? (t->flags & TF_SPACE) || ((t->flags & (TF_FROM_MACRO | TF_AFTER_MACRO) || !p->prev_from_file) &&
+						  would_merge(p, t))
+		       : (t->flags & TF_SPACE) && !(t->flags & TF_FROM_MACRO) && t->col > 1)
+		*o++ = ' '; /* at a line start: indentation kept as one space */
+	memcpy(o, t->text, t->len);
+	p->out->len = (size_t)(o - p->out->data) + t->len;
+	p->prev_from_file = !(t->flags & TF_FROM_MACRO);
+	p->at_bol = false;
+	p->prev = t->text;
+	p->prevlen = t->len;
+}
+
 static void print_token(Printer *p, const Token *t)
 {
+	/* most tokens: on the line being printed, in the same file */
+	if (!(t->flags & TF_BOL) && t->kind != TK_PRAGMA && (t->file == p->file || !p->markers || !t->file)) {
+		put_spelling(p, t);
+		return;
+	}
 	bool newline = (t->flags & TF_BOL) || t->kind == TK_PRAGMA;
 	if (p->markers && t->file && (t->file != p->file || (newline && (int)t->line != p->line))) {
 		if (t->file != p->file || (int)t->line < p->line || (int)t->line > p->line + 8) {
@@ -121,20 +145,7 @@ static void print_token(Printer *p, const Token *t)
 		p->prev = NULL;
 		return;
 	}
-	/* one reservation, then plain stores: this runs for every token */
-	if (p->out->cap - p->out->len < (size_t)t->len + 1)
-		buf_reserve(p->out, (size_t)t->len + 1);
-	uint8_t *o = p->out->data + p->out->len;
-	if (!p->at_bol ? (t->flags & TF_SPACE) || ((t->flags & (TF_FROM_MACRO | TF_AFTER_MACRO) || !p->prev_from_file) &&
-						  would_merge(p, t))
-		       : (t->flags & TF_SPACE) && !(t->flags & TF_FROM_MACRO) && t->col > 1)
-		*o++ = ' '; /* at a line start: indentation kept as one space */
-	memcpy(o, t->text, t->len);
-	p->out->len = (size_t)(o - p->out->data) + t->len;
-	p->prev_from_file = !(t->flags & TF_FROM_MACRO);
-	p->at_bol = false;
-	p->prev = t->text;
-	p->prevlen = t->len;
+	put_spelling(p, t);
 }
 
 void pp_write(Cpp *cpp, Buf *out, FILE *sink, bool line_markers)
