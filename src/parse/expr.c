@@ -351,9 +351,8 @@ Node *make_call(Parser *p, Node *fn, Node *args, int nargs, SrcLoc lparen, SrcLo
 		a->next = NULL;
 		Node *c;
 		if (pa) {
-			int before = diag_error_count();
 			c = convert_assign_at(p, a, unqualified(p, pa->type), "passing", a->loc);
-			if (diag_error_count() != before && pa->name)
+			if (last_conversion_reported() && pa->name)
 				diag_note(pa->loc, "passing argument to parameter '%s' here", pa->name->name);
 			pa = pa->next;
 		} else {

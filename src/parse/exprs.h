@@ -33,6 +33,7 @@ Node *make_deref(Parser *p, Node *e, SrcLoc loc);
 Node *make_addr(Parser *p, Node *e, SrcLoc loc);
 Node *make_member(Parser *p, Node *lhs, Ident *name, bool arrow, SrcLoc dot, SrcLoc name_loc);
 Node *make_num(Parser *p, int64_t v, Type *ty, SrcLoc loc);
+bool last_conversion_reported(void); /* the last convert_assign_at printed a diagnostic */
 Type *bitfield_promoted(Node *e); /* promoted type of a bit-field access, or NULL */
 
 /* expr.c */

@@ -249,9 +249,36 @@ static bool differs_in_nested_quals(const Type *a, const Type *b, int depth)
 	return x->qual != y->qual && types_compatible(&ux, &uy);
 }
 
+/* Whether the last convert_assign_at printed something (clang then adds
+ * "passing argument to parameter 'x' here"). */
+static bool conv_reported;
+
+bool last_conversion_reported(void) { return conv_reported; }
+
+static void conv_warn(bool as_error, const char *name, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(4, 5);
+static void conv_warn(bool as_error, const char *name, SrcLoc loc, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (!warn_enabled(name))
+		return;
+	if (as_error) {
+		warn_error(name, loc, "%s", msg);
+	} else {
+		if (diag_no_warnings || (loc.file && loc.file->system))
+			return;
+		diag_warn(name, loc, "%s", msg);
+	}
+	conv_reported = true;
+}
+
 Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc loc)
 {
 	Type *written = e->type; /* clang names the type before decay */
+	conv_reported = false;
 	e = rvalue(p, e);
 	Type *from = e->type;
 	char msg[768];
@@ -268,44 +295,45 @@ Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc l
 		if (tvoid || fvoid || same_unqual(tb, fb)) {
 			if ((fb->qual & ~tb->qual) & (Q_CONST | Q_VOLATILE | Q_RESTRICT)) {
 				conv_phrase(msg, sizeof msg, what, fn, tn, false);
-				diag_warn("incompatible-pointer-types-discards-qualifiers", loc, "%s discards qualifiers", msg);
+				conv_warn(false, "incompatible-pointer-types-discards-qualifiers", loc, "%s discards qualifiers", msg);
 			}
 		} else if (pointee_sign_differs(tb, fb)) {
 			conv_phrase(msg, sizeof msg, what, fn, tn, false);
 			if (tb->canon->kind == TY_CHAR || fb->canon->kind == TY_CHAR)
-				diag_warn("pointer-sign", loc,
+				conv_warn(false, "pointer-sign", loc,
 					  "%s converts between pointers to integer types where one is of the unique plain 'char' type and the other is not",
 					  msg);
 			else
-				diag_warn("pointer-sign", loc, "%s converts between pointers to integer types with different sign", msg);
+				conv_warn(false, "pointer-sign", loc, "%s converts between pointers to integer types with different sign", msg);
 		} else if (tb->kind == TY_PTR && fb->kind == TY_PTR && differs_in_nested_quals(to, from, 0)) {
 			conv_phrase(msg, sizeof msg, what, fn, tn, false);
-			diag_warn("incompatible-pointer-types-discards-qualifiers", loc, "%s discards qualifiers in nested pointer types", msg);
+			conv_warn(false, "incompatible-pointer-types-discards-qualifiers", loc, "%s discards qualifiers in nested pointer types", msg);
 		} else if (tb->kind == TY_FUNC && fb->kind == TY_FUNC) {
 			conv_phrase(msg, sizeof msg, what, fn, tn, false);
-			warn_error("incompatible-function-pointer-types", loc, "incompatible function pointer types %s", msg);
+			conv_warn(true, "incompatible-function-pointer-types", loc, "incompatible function pointer types %s", msg);
 		} else {
 			conv_phrase(msg, sizeof msg, what, fn, tn, false);
-			diag_warn("incompatible-pointer-types", loc, "incompatible pointer types %s", msg);
+			conv_warn(false, "incompatible-pointer-types", loc, "incompatible pointer types %s", msg);
 		}
 		return cast_to(p, e, to);
 	}
 	if (to->kind == TY_PTR && is_integer(from)) {
 		if (!is_null_ptr_const(p, e)) {
 			conv_phrase(msg, sizeof msg, what, type_name(p, written), type_name(p, to), false);
-			warn_error("int-conversion", loc, "incompatible integer to pointer conversion %s%s", msg,
+			conv_warn(true, "int-conversion", loc, "incompatible integer to pointer conversion %s%s", msg,
 				   (written == from ? conv_hint(e, to) : ""));
 		}
 		return cast_to(p, e, to);
 	}
 	if (is_integer(to) && from->kind == TY_PTR) {
 		conv_phrase(msg, sizeof msg, what, type_name(p, written), type_name(p, to), false);
-		warn_error("int-conversion", loc, "incompatible pointer to integer conversion %s%s", msg,
+		conv_warn(true, "int-conversion", loc, "incompatible pointer to integer conversion %s%s", msg,
 			   (written == from ? conv_hint(e, to) : ""));
 		return cast_to(p, e, to);
 	}
 	conv_phrase(msg, sizeof msg, what, type_name(p, written), type_name(p, to), true);
 	diag_error(loc, "%s", msg);
+	conv_reported = true;
 	return make_num(p, 0, to, e->loc);
 }
 
