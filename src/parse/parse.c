@@ -19,15 +19,6 @@ static Token *raw_next(Parser *p)
 
 static Token eof_token;
 
-/* util's diag prints the "too many errors" line at the limit and drops
- * everything after it; the parser then stops reading tokens. */
-bool too_many_errors(Parser *p)
-{
-	if (!p->error_limit_hit && diag_error_limit && diag_error_count() >= diag_error_limit)
-		p->error_limit_hit = 1;
-	return p->error_limit_hit;
-}
-
 static Token *stop_token(Parser *p)
 {
 	eof_token.kind = TK_EOF;
@@ -36,6 +27,18 @@ static Token *stop_token(Parser *p)
 	eof_token.col = p->tok ? p->tok->col : 0;
 	eof_token.text = "";
 	return &eof_token;
+}
+
+/* util's diag prints the "too many errors" line at the limit and drops
+ * everything after it; the parser then sees only EOF, so every loop ends. */
+bool too_many_errors(Parser *p)
+{
+	if (!p->error_limit_hit && diag_error_limit && diag_error_count() >= diag_error_limit) {
+		p->error_limit_hit = 1;
+		p->tok = stop_token(p);
+		p->nahead = 0;
+	}
+	return p->error_limit_hit;
 }
 
 /* The token after the buffered ones, pragmas handled on the way when
