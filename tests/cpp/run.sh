@@ -47,7 +47,7 @@ for src in includes.c builtins.c; do
 	clang-19 -target bpf -E -I. -Iinc2 -Iinc3 "$src" 2>/dev/null | grep -v '^#' >"$out/$src.m.clang"
 	"$ebcc" -E -I. -Iinc2 -Iinc3 "$src" 2>/dev/null | grep -v '^#' >"$out/$src.m.ebcc"
 	if cmp -s <($toks "$out/$src.m.clang") <($toks "$out/$src.m.ebcc") &&
-		{ [ "$src" != includes.c ] || "$ebcc" -E -I. -Iinc2 -Iinc3 "$src" 2>/dev/null | grep -q '^# 1 "./inc/a.h" 1$'; }; then
+		{ [ "$src" != includes.c ] || grep -q '^# 1 "./inc/a.h" 1$' <<<"$("$ebcc" -E -I. -Iinc2 -Iinc3 "$src" 2>/dev/null)"; }; then
 		ok "$name"
 	else
 		bad "$name" "$(diff "$out/$src.m.clang" "$out/$src.m.ebcc" | head)"
@@ -154,7 +154,9 @@ printf 'X\n' >"$drv/r.c"
 [ "$("$ebcc" -E -P -mcpu=probe -mbig-endian - <<<'__BPF_CPU_VERSION__ __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ __OPTIMIZE__' -O2 2>&1)" = "4 4321 == 4321 1" ] &&
 	ok driver/options-reach-cpp || bad driver/options-reach-cpp
 # -v lists the search directories, ebcc's own include/ among them
-"$ebcc" -v -E - </dev/null 2>&1 >/dev/null | grep -q "/include$" && ok driver/v-search-list || bad driver/v-search-list
+# (output captured first: grep -q closing the pipe early would fail it under pipefail)
+vout=$("$ebcc" -v -E - </dev/null 2>&1 >/dev/null)
+grep -q "/include$" <<<"$vout" && ok driver/v-search-list || bad driver/v-search-list "$vout"
 
 # ---- diagnostics for bad input ----
 for src in "$here"/../cpp-bad/*.c; do
