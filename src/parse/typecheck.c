@@ -212,6 +212,40 @@ static void conv_phrase(char *out, size_t n, const char *what, const char *from,
 	}
 }
 
+static int int_bits(const Type *t)
+{
+	const Type *b = t->kind == TY_ENUM && t->base ? t->base : t;
+	return (int)b->size * 8;
+}
+
+/* -Wconstant-conversion: an integer constant that loses bits when
+ * converted to a narrower type.  Like clang, a negative value that fits
+ * the width as a signed number is not reported for an unsigned target
+ * (`unsigned char c = -1`), and same-width sign changes are not either. */
+static void check_constant_conversion(Parser *p, Node *e, Type *to)
+{
+	int tw = int_bits(to), fw = int_bits(e->type);
+	int64_t v;
+	if (tw >= fw || tw >= 64 || fw > 64 || !try_int_const(p, e, &v))
+		return;
+	uint64_t mask = (1ull << tw) - 1, t = (uint64_t)v & mask;
+	int64_t sx = (t >> (tw - 1)) & 1 ? (int64_t)(t | ~mask) : (int64_t)t;
+	bool fits = is_unsigned(to) ? ((int64_t)t == v || sx == v) : sx == v;
+	if (fits)
+		return;
+	char from_v[32], to_v[32];
+	if (is_unsigned(e->type))
+		snprintf(from_v, sizeof from_v, "%llu", (unsigned long long)v);
+	else
+		snprintf(from_v, sizeof from_v, "%lld", (long long)v);
+	if (is_unsigned(to))
+		snprintf(to_v, sizeof to_v, "%llu", (unsigned long long)t);
+	else
+		snprintf(to_v, sizeof to_v, "%lld", (long long)sx);
+	diag_warn("constant-conversion", e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+		  type_name(p, e->type), type_name(p, to), from_v, to_v);
+}
+
 /* clang's hints: "; take the address with &" when &e has the target
  * type, "; dereference with *" when *e has it */
 static const char *conv_hint(Node *e, Type *to)
@@ -282,6 +316,10 @@ Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc l
 	e = rvalue(p, e);
 	Type *from = e->type;
 	char msg[768];
+	if (is_integer(to) && is_integer(from) && to->kind != TY_BOOL) {
+		check_constant_conversion(p, e, to);
+		return cast_to(p, e, to);
+	}
 	if (is_arith(to) && is_arith(from))
 		return cast_to(p, e, to);
 	if (to->kind == TY_BOOL && from->kind == TY_PTR)
