@@ -16,6 +16,7 @@
  *   expr.c     the expression grammar, calls, sizeof, _Generic, compound
  *              literals, statement expressions
  *   typecheck.c operand checks of every operator, implicit conversions
+ *   convert.c  assignment conversions (convert_assign) and assignability
  *   literal.c  numeric, character and string literals
  *   const.c    integer constant expressions, address constants
  *   stmt.c     statements, labels/goto, switch/case, loop pragmas
