@@ -1,6 +1,6 @@
 /* exprs.h - private interface of the expression/statement half of the
- * parser (expr.c literal.c typecheck.c const.c stmt.c flow.c builtin.c
- * asm.c).  The declaration half sees only parser.h. */
+ * parser (expr.c literal.c typecheck.c convert.c const.c stmt.c flow.c
+ * builtin.c asm.c).  The declaration half sees only parser.h. */
 #ifndef EBCC_EXPRS_H
 #define EBCC_EXPRS_H
 
@@ -10,7 +10,8 @@
 Node *parse_number(Parser *p, Token *t);     /* TK_NUMBER */
 Node *parse_char_const(Parser *p, Token *t); /* TK_CHAR */
 
-/* typecheck.c: operand checks and implicit conversions */
+/* typecheck.c: operand checks and implicit conversions; convert.c:
+ * assignment conversions and assignability */
 /* A warning that clang makes an error by default (-Wint-conversion,
  * -Wimplicit-function-declaration, ...): an error unless -Wno-NAME. */
 void warn_error(const char *name, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
