@@ -65,7 +65,6 @@ Node *check_condition_at(Parser *p, Node *e, SrcLoc loc); /* v representable in 
 /* stmt.c / flow.c */
 /* True if control can reach the end of statement s. */
 bool stmt_falls_through(Node *s);
-bool function_saw_return_value(void); /* a `return expr;` in the current body */
 void check_function_end(Parser *p, Symbol *fn, SrcLoc rbrace);
 /* asm goto / goto: a reference to label `name` in the current function,
  * resolved when the function ends; *slot receives the ND_LABEL. */

@@ -42,7 +42,6 @@ static struct {
 	int nlocals, lcap;
 	LabelRef *refs;
 	int nrefs, rcap;
-	bool saw_return_value;
 } L;
 
 static void *grow(void *v, int *cap, size_t elem)
@@ -411,10 +410,8 @@ static Node *return_stmt(Parser *p, SrcLoc loc)
 		if (rvalue(p, e)->type->kind != TY_VOID)
 			warn_error("return-mismatch", loc, "void function '%s' should not return a value", name);
 		n->lhs = rvalue(p, e);
-	} else {
+	} else
 		n->lhs = convert_assign_at(p, e, unqualified(p, rt), "returning", e->loc);
-		L.saw_return_value = true;
-	}
 	return expect_semi(p, n, "after return statement");
 }
 
@@ -688,7 +685,6 @@ void parse_function_body(Parser *p, Symbol *fn)
 	p->func = fn;
 	L.nents = L.nlocals = L.nrefs = 0;
 	stmt_depth = 0;
-	L.saw_return_value = false;
 	SrcLoc loc = tok_loc(p->tok);
 	expect_punct(p, P_LBRACE, "");
 	/* the parameters' scope is the body's outermost block (C17 6.2.1p4) */
@@ -702,5 +698,3 @@ void parse_function_body(Parser *p, Symbol *fn)
 	free(L.refs);
 	memset(&L, 0, sizeof L);
 }
-
-bool function_saw_return_value(void) { return L.saw_return_value; }
