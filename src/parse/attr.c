@@ -6,6 +6,7 @@
  * ATTR_LIST is the one table of attributes ebcc knows: what
  * __has_attribute answers and which names do not warn as unknown. */
 #include "decls.h"
+#undef parse_attributes /* defined here */
 
 #include <stdlib.h>
 #include <string.h>
@@ -367,6 +368,8 @@ static Type *mode_type(Parser *p, Type *t, Attr *a)
 
 Type *apply_type_attrs(Parser *p, Type *t, Attr *attrs, bool on_typedef)
 {
+	if (!attrs)
+		return t;
 	for (Attr *a = attrs; a; a = a->next) {
 		const char *n = a->name->name;
 		if (!strcmp(n, "btf_type_tag")) {

@@ -55,6 +55,25 @@ typedef struct DeclState {
 	int proto_depth;      /* scope depth of the innermost parameter list, 0 if none */
 } DeclState;
 
+/* Hot token tests, inlined for the declaration files (the functions of
+ * parser.h stay for the other half); parse.c defines the functions after
+ * #undef-ing these. */
+static inline bool at_punct_(const Parser *p, Punct c) { return tok_is(p->tok, c); }
+static inline Keyword tok_kw_(const Token *t) { return t->kind == TK_IDENT ? (Keyword)t->ident->kw : KW_NONE; }
+static inline bool attr_start_(Parser *p)
+{
+	Keyword k = tok_kw_(p->tok);
+	return k == KW_ATTRIBUTE || k == KW_DECLSPEC || tok_is(p->tok, P_LBRACKET);
+}
+#ifndef DECLS_NO_INLINE
+#define at_punct(p, c) at_punct_(p, c)
+#define tok_kw(t) tok_kw_(t)
+#define at_kw(p, k) (tok_kw_((p)->tok) == (k))
+#define accept_punct(p, c) (at_punct_(p, c) ? (next_tok(p), true) : false)
+/* most declarators have no attributes: skip the call */
+#define parse_attributes(p) (attr_start_(p) ? parse_attributes(p) : (Attr *)NULL)
+#endif
+
 /* decl.c */
 bool parse_declspec(Parser *p, DeclSpec *ds, DeclCtx ctx);
 void parse_declarator(Parser *p, Type *base, Declarator *d, bool abstract_ok);

@@ -183,8 +183,8 @@ void layout_record(Parser *p, Type *rec)
 	int64_t max_field = rec->pack ? (int64_t)rec->pack * 8 : 0;
 	for (Member *m = rec->members; m; m = m->next) {
 		Type *t = m->type;
-		bool packed = rec->is_packed || find_attr(m->attrs, "packed");
-		int64_t explicit_align = (int64_t)member_explicit_align(p, m) * 8;
+		bool packed = rec->is_packed || (m->attrs && find_attr(m->attrs, "packed"));
+		int64_t explicit_align = m->attrs || m->align ? (int64_t)member_explicit_align(p, m) * 8 : 0;
 		int64_t type_align = (int64_t)(t->align > 0 ? t->align : 1) * 8;
 		int64_t off, field_align;
 		if (m->is_bitfield) {

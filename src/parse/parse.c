@@ -1,5 +1,6 @@
 /* parse.c - the translation unit: token stream with lookahead and pragma
  * hand-off, keywords, the error limit, parse_program. */
+#define DECLS_NO_INLINE /* parse.c defines the functions */
 #include "decls.h"
 
 #include <string.h>
