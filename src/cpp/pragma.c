@@ -24,7 +24,8 @@ static bool is_name(const Token *t, const char *s)
 /* ("NAME") after push_macro / pop_macro: the Ident, or NULL. */
 static Ident *paren_string_name(Token *t, SrcLoc at)
 {
-	if (!tok_is(t, P_LPAREN) || !t->next || t->next->kind != TK_STRING || !tok_is(t->next->next, P_RPAREN)) {
+	if (!t || !tok_is(t, P_LPAREN) || !t->next || t->next->kind != TK_STRING || !t->next->next ||
+	    !tok_is(t->next->next, P_RPAREN)) {
 		diag_warning(at, "pragma %s requires a parenthesized string", "push_macro/pop_macro");
 		return NULL;
 	}
@@ -37,7 +38,7 @@ static Ident *paren_string_name(Token *t, SrcLoc at)
 /* The message of GCC warning/error and message: "a" "b" or ("a"). */
 static bool pragma_message(Cpp *cpp, Token *t, Buf *out)
 {
-	bool paren = tok_is(t, P_LPAREN);
+	bool paren = t && tok_is(t, P_LPAREN);
 	if (paren)
 		t = t->next;
 	bool any = false;
