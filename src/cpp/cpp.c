@@ -114,6 +114,16 @@ void cpp_set_file_callback(Cpp *cpp, void (*fn)(void *, const SrcFile *, int, Cp
 {
 	cpp->on_file = fn;
 	cpp->on_file_arg = arg;
+	/* set after cpp_begin: the files already entered (the main file and
+	 * the -include files above it) are announced now, outermost first */
+	if (fn && cpp->frame && !cpp->ctx) {
+		Frame *stack[64];
+		int n = 0;
+		for (Frame *f = cpp->frame; f && n < 64; f = f->up)
+			stack[n++] = f;
+		while (n-- > 0)
+			fn(arg, stack[n]->L.file, (int)stack[n]->L.line + stack[n]->L.file->line_delta, CPP_ENTER);
+	}
 }
 
 void cpp_file_event(Cpp *cpp, const SrcFile *f, int line, CppFileEvent ev)
