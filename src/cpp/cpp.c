@@ -252,7 +252,7 @@ void cpp_note_macro_ident(Cpp *cpp, Ident *id)
 	cpp->macro_idents[cpp->n_macro_idents++] = id;
 }
 
-Token *cpp_fetch(Cpp *cpp)
+static inline Token *fetch(Cpp *cpp)
 {
 	for (;;) {
 		Context *c = cpp->ctx;
@@ -266,10 +266,13 @@ Token *cpp_fetch(Cpp *cpp)
 	}
 }
 
-Token *cpp_expand_next(Cpp *cpp)
+Token *cpp_fetch(Cpp *cpp) { return fetch(cpp); }
+
+/* The expansion loop, inlined into cpp_next (it runs for every token). */
+static inline Token *expand_next(Cpp *cpp)
 {
 	for (;;) {
-		Token *t = cpp_fetch(cpp);
+		Token *t = fetch(cpp);
 		if (t->kind != TK_IDENT || (t->flags & TF_NOEXPAND))
 			return t;
 		Macro *m = t->ident->macro;
@@ -290,7 +293,7 @@ Token *cpp_expand_next(Cpp *cpp)
 			return t;
 		}
 		if (m->funclike) {
-			Token *n = cpp_fetch(cpp);
+			Token *n = fetch(cpp);
 			cpp_unget(cpp, n);
 			if (!tok_is(n, P_LPAREN))
 				return t;
@@ -299,6 +302,8 @@ Token *cpp_expand_next(Cpp *cpp)
 			return t;
 	}
 }
+
+Token *cpp_expand_next(Cpp *cpp) { return expand_next(cpp); }
 
 static bool begin_common(Cpp *cpp, const char *path, FileEntry *fe);
 
@@ -380,7 +385,7 @@ Token *cpp_next(Cpp *cpp)
 	if (cpp->opt.preprocess_only && !cpp->ctx && !cpp->ungot && chunk_state.v)
 		chunk_state.used = 0;
 	for (;;) {
-		Token *t = cpp_expand_next(cpp);
+		Token *t = expand_next(cpp);
 		switch (t->kind) {
 		case TK_EOD:
 		case TK_ARGEND:
