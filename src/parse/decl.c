@@ -147,18 +147,20 @@ bool parse_declspec(Parser *p, DeclSpec *ds, DeclCtx ctx)
 				diag_error(tok_loc(t), "type name does not allow storage class to be specified");
 			else if (ctx == CTX_PARAM && s != SC_REGISTER)
 				diag_error(tok_loc(t), "invalid storage class specifier in function declarator");
-			else if (ctx == CTX_FILE && (s == SC_AUTO || s == SC_REGISTER))
-				diag_error(tok_loc(t), "illegal storage class on file-scoped variable");
 			else
-				ds->storage = s;
+				ds->storage = s; /* file-scope auto/register: declare_symbol reports it */
 			next_tok(p);
 			break;
 		}
 		case KW_THREAD_LOCAL:
+			if (!ds->is_thread_local)
+				diag_error(tok_loc(t), "thread-local storage is not supported for the current target");
 			ds->is_thread_local = true;
 			next_tok(p);
 			break;
 		case KW_INLINE:
+			if (!ds->is_inline)
+				ds->inline_loc = tok_loc(t);
 			ds->is_inline = true;
 			next_tok(p);
 			break;
@@ -780,6 +782,8 @@ void parse_static_assert(Parser *p)
 		}
 		msg = parse_assign_expr(p);
 	}
+	if (!msg && at_punct(p, P_RPAREN) && p->opt.std < 202311)
+		diag_warn("c23-extensions", tok_loc(p->tok), "'_Static_assert' with no message is a C23 extension");
 	if (!expect_punct(p, P_RPAREN, "")) {
 		skip_to_sync(p);
 		return;

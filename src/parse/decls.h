@@ -17,6 +17,7 @@ typedef struct DeclSpec {
 	Attr *attrs;      /* declaration attributes found among the specifiers */
 	int align;        /* _Alignas, 0 if none */
 	SrcLoc align_loc; /* the _Alignas that set it */
+	SrcLoc inline_loc;
 	bool is_inline, is_noreturn, is_thread_local;
 	bool has_type;    /* some type specifier was given (else implicit int) */
 	bool defined_tag; /* struct/union/enum with a body or a new tag */

@@ -342,6 +342,15 @@ Symbol *declare_symbol(Parser *p, DeclSpec *ds, Declarator *d)
 	SymKind kind = sc == SC_TYPEDEF ? SYM_TYPEDEF : ty && ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
 	Ident *name = d->name;
 	bool file = p->depth == 0;
+	if (file && (sc == SC_AUTO || sc == SC_REGISTER)) {
+		diag_error(d->loc, kind == SYM_FUNC ? "illegal storage class on function" :
+						      "illegal storage class on file-scoped variable");
+		sc = ds->storage = SC_NONE;
+	}
+	if (ds->is_inline && kind != SYM_FUNC) {
+		diag_error(ds->inline_loc, "'inline' can only appear on functions");
+		ds->is_inline = false;
+	}
 	bool links = file || sc == SC_EXTERN || (kind == SYM_FUNC && sc != SC_STATIC);
 	if (!file && kind == SYM_FUNC && sc == SC_STATIC) {
 		diag_error(ds->loc, "function declared in block scope cannot have 'static' storage class");

@@ -109,14 +109,16 @@ static void parse_member_decl(Parser *p, Type *rec, Member ***tail, int *index)
 				} else if (w < 0 && !is_unsigned(e->type)) {
 					diag_error(d.loc, "bit-field '%s' has negative width (%lld)", nm, (long long)w);
 					w = 1;
-				} else if ((uint64_t)w > (uint64_t)bt->size * 8) {
+				} else if ((uint64_t)w > (uint64_t)(bt->kind == TY_BOOL ? 1 : bt->size * 8)) {
+					int64_t tw = bt->kind == TY_BOOL ? 1 : bt->size * 8; /* _Bool: 1 bit */
+					const char *pl = tw == 1 ? "" : "s";
 					if (d.name)
 						diag_error(d.loc, "width of bit-field '%s' (%lld bits) exceeds the width of its type (%lld bit%s)",
-							   nm, (long long)w, (long long)bt->size * 8, bt->size == 1 && 0 ? "" : "s");
+							   nm, (long long)w, (long long)tw, pl);
 					else
 						diag_error(wloc, "width of anonymous bit-field (%lld bits) exceeds the width of its type (%lld bit%s)",
-							   (long long)w, (long long)bt->size * 8, "s");
-					w = bt->size * 8;
+							   (long long)w, (long long)tw, pl);
+					w = tw;
 				} else if (w == 0 && d.name) {
 					diag_error(d.loc, "named bit-field '%s' has zero width", nm);
 					w = 1;
