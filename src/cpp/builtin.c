@@ -17,18 +17,19 @@
 #include <time.h>
 
 /* X(kind, name, value): kind F feature, E extension only, C C attribute
- * (value: the year-month clang gives). */
+ * (value: the year-month clang gives, printed with an L as clang does).
+ * c_atomic is 0 where clang says 1: ebcc does not implement _Atomic. */
 #define FEATURE_LIST(X)                                                  \
 	X('F', "c_alignas", 1) X('F', "c_alignof", 1)                     \
 	X('F', "c_generic_selections", 1) X('F', "c_static_assert", 1)   \
 	X('F', "c_atomic", 0) X('F', "c_thread_local", 0)                 \
 	X('F', "attribute_deprecated_with_message", 1)                    \
 	X('F', "attribute_unavailable_with_message", 1)                   \
-	X('F', "enumerator_attributes", 1) X('F', "c_fixed_enum", 1)      \
+	X('F', "enumerator_attributes", 1)                                 \
 	X('E', "c_alignas", 1) X('E', "c_alignof", 1)                     \
 	X('E', "c_generic_selections", 1) X('E', "c_static_assert", 1)   \
-	X('E', "gnu_asm", 1) X('E', "statement_expressions", 1)           \
-	X('C', "deprecated", 201904) X('C', "fallthrough", 201904)        \
+	X('E', "gnu_asm", 1)                                               \
+	X('C', "deprecated", 201904) X('C', "fallthrough", 201910)        \
 	X('C', "maybe_unused", 202106) X('C', "nodiscard", 202003)        \
 	X('C', "noreturn", 202202) X('C', "_Noreturn", 202202)
 
@@ -56,6 +57,25 @@ static int feature_value(char kind, const char *name, size_t len)
 		    !memcmp(features[i].name, name, len))
 			return features[i].value;
 	return 0;
+}
+
+static bool is_c_keyword(const char *s, size_t len)
+{
+	static const char *const kw[] = {
+		"auto", "break", "case", "char", "const", "continue", "default", "do", "double",
+		"else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long",
+		"register", "restrict", "return", "short", "signed", "sizeof", "static", "struct",
+		"switch", "typedef", "union", "unsigned", "void", "volatile", "while", "_Alignas",
+		"_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn",
+		"_Static_assert", "_Thread_local", "__attribute__", "__typeof__", "typeof", "asm",
+		"__asm__", "__inline", "__inline__", "__restrict", "__restrict__", "__volatile__",
+		"__const", "__const__", "__signed", "__signed__", "__extension__", "__alignof__",
+		"__builtin_offsetof", "__builtin_va_arg", "__int128", "__label__", "__auto_type",
+	};
+	for (size_t i = 0; i < ARRAY_LEN(kw); i++)
+		if (strlen(kw[i]) == len && !memcmp(kw[i], s, len))
+			return true;
+	return false;
 }
 
 static const struct {
@@ -175,16 +195,21 @@ static bool read_operand(Cpp *cpp, const Token *name, Token **op, int *nop, Toke
 	return true;
 }
 
-/* The identifier of a one-name operand, with optional scope:: prefix. */
-static bool operand_name(const Token *op, int n, const Token *name, const char **s, size_t *len)
+/* The identifier of a one-name operand, with optional scope:: prefix
+ * (*scope gets the scope's Ident, NULL without one). */
+static bool operand_name(const Token *op, int n, const Token *name, const char **s, size_t *len,
+			 const Ident **scope)
 {
+	*scope = NULL;
 	if (n == 3 && op[0].kind == TK_IDENT && tok_is(&op[1], P_COLON)) {
 		diag_error(tok_loc(&op[1]), "expected ')'");
 		return false;
 	}
 	int i = 0;
-	if (n >= 4 && op[0].kind == TK_IDENT && tok_is(&op[1], P_COLON) && tok_is(&op[2], P_COLON))
+	if (n >= 4 && op[0].kind == TK_IDENT && tok_is(&op[1], P_COLON) && tok_is(&op[2], P_COLON)) {
 		i = 3; /* gnu::packed */
+		*scope = op[0].ident;
+	}
 	if (n - i != 1 || op[i].kind != TK_IDENT) {
 		diag_error(tok_loc(n ? &op[0] : name), "builtin feature check macro requires a parenthesized identifier");
 		return false;
@@ -387,7 +412,8 @@ bool builtin_expand(Cpp *cpp, Token *tok, Macro *m)
 			size_t wl = op[0].len - 2;
 			if (wl > 2 && w[0] == '-' && w[1] == 'W') {
 				char *name = arena_strndup(&cpp->perm, w + 2, wl - 2);
-				v = warn_known(name);
+				/* the groups -Wall and -Wextra exist too */
+				v = warn_known(name) || !strcmp(name, "all") || !strcmp(name, "extra");
 			}
 		} else {
 			diag_error(tok_loc(tok), "'__has_warning' expects a string literal");
@@ -395,7 +421,8 @@ bool builtin_expand(Cpp *cpp, Token *tok, Macro *m)
 		push_number(cpp, tok, v, m);
 		return true;
 	}
-	if (!operand_name(op, n, tok, &s, &len)) {
+	const Ident *scope;
+	if (!operand_name(op, n, tok, &s, &len, &scope)) {
 		push_number(cpp, tok, 0, m);
 		return true;
 	}
@@ -407,7 +434,19 @@ bool builtin_expand(Cpp *cpp, Token *tok, Macro *m)
 		v = feature_value('F', s, len) || feature_value('E', s, len);
 		break;
 	case BI_HAS_C_ATTRIBUTE:
+		/* [[gnu::x]] is the GNU attribute x: the parser knows; other
+		 * scopes (clang::) ebcc does not take in C */
+		if (scope) {
+			v = !strcmp(scope->name, "gnu") || !strcmp(scope->name, "__gnu__") ? parse_has_attribute(s, len) != 0 : 0;
+			break;
+		}
 		v = feature_value('C', s, len);
+		if (v) {
+			char num[32];
+			int k = snprintf(num, sizeof num, "%lldL", v);
+			push_text(cpp, tok, TK_NUMBER, num, (size_t)k, m);
+			return true;
+		}
 		break;
 	case BI_HAS_BUILTIN:
 		v = parse_has_builtin(s, len);
@@ -416,9 +455,11 @@ bool builtin_expand(Cpp *cpp, Token *tok, Macro *m)
 		v = parse_has_attribute(s, len);
 		break;
 	case BI_IS_IDENTIFIER: {
-		/* true unless a keyword: the parser marks keywords in Ident.kw */
+		/* true unless a keyword: the parser marks keywords in Ident.kw
+		 * when it starts; under -E it does not run, so the C keywords
+		 * are checked here too */
 		Ident *id = ident_intern(s, len);
-		v = id->kw == 0;
+		v = id->kw == 0 && !is_c_keyword(s, len);
 		break;
 	}
 	default: /* __has_declspec_attribute, __has_embed */
