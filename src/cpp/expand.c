@@ -65,6 +65,10 @@ static bool collect_args(Cpp *cpp, Token *name, Macro *m, Args *a, uint32_t *end
 		if (t->kind == TK_IDENT && t->ident->macro && t->ident->macro->disabled)
 			t->flags |= TF_NOEXPAND;
 		tokvec_push(&a->toks, t);
+		/* the argument's own token, for the parser's notes (a file token
+		 * or one of an expansion: both live until cpp_free) */
+		if (!a->toks.v[a->toks.n - 1].spelled && !cpp->opt.preprocess_only)
+			a->toks.v[a->toks.n - 1].spelled = t;
 	}
 	if (a->n + 1 >= cap)
 		a->start = xrealloc(a->start, sizeof(int) * (size_t)(cap + 2));
@@ -318,6 +322,8 @@ static void subst_item(Subst *s, int *ip, TokVec *out, bool raw)
 		return;
 	}
 	tokvec_push(out, t);
+	if (!out->v[out->n - 1].spelled)
+		out->v[out->n - 1].spelled = t; /* the definition's token */
 }
 
 static void subst_range(Subst *s, int from, int to, TokVec *out)

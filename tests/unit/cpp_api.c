@@ -57,6 +57,12 @@ int main(void)
 	expect((t[3]->flags & TF_BOL) && (t[3]->flags & TF_SPACE) && !(t[4]->flags & TF_BOL),
 	       "expansion takes the name's line start and spacing");
 	expect(t[4]->kind == TK_NUMBER && is(t[4], "2"), "argument substituted");
+	/* spelled: the token each was copied from, with its own place */
+	expect(t[3]->spelled && t[3]->spelled->line == 1 && t[3]->spelled->col == 18,
+	       "spelled: '(' from INNER's definition");
+	expect(t[4]->spelled && t[4]->spelled->line == 2 && t[4]->spelled->col == 21,
+	       "spelled: '2' from OUTER's definition");
+	expect(!t[0]->spelled, "no spelled for a file token");
 	expect(tok_is(t[8], P_SEMI) && !(t[8]->flags & TF_FROM_MACRO), "file token after the expansion");
 	Token *p = t[9];
 	expect(p->kind == TK_PRAGMA && p->line == 6 && p->pragma && is(p->pragma, "clang") && p->pragma->next &&
