@@ -568,7 +568,8 @@ InitEntry *parse_initializer(Parser *p, Type **ty, bool is_static)
 			}
 	}
 	/* sorted by offset; entries never overlap after add_entry */
-	qsort(in.v, (size_t)in.n, sizeof *in.v, cmp_entries);
+	if (in.n > 1) /* (qsort's array may not be NULL, even for 0 entries) */
+		qsort(in.v, (size_t)in.n, sizeof *in.v, cmp_entries);
 	InitEntry *head = NULL, **tail = &head;
 	for (int i = 0; i < in.n; i++) {
 		in.v[i]->next = NULL;
