@@ -39,6 +39,7 @@ enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
 	X("ignored-pragmas", W_DEFAULT)                  \
 	X("excess-initializers", W_DEFAULT)              \
 	X("c23-extensions", W_DEFAULT)                   \
+	X("literal-conversion", W_DEFAULT)                \
 	X("deprecated-non-prototype", W_DEFAULT)         \
 	X("visibility", W_DEFAULT)                       \
 	X("unused-const-variable", W_ALL)                \
