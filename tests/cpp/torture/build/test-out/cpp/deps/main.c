@@ -1,4 +1,0 @@
-#include "a.h"
-#include "inc/b.h"
-#include <sysh.h>
-int x;
