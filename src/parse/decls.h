@@ -53,6 +53,7 @@ typedef struct DeclState {
 	struct DOp *free_ops; /* decl.c: recycled declarator steps */
 	SrcLoc init_loc;      /* the declarator an initializer belongs to */
 	int errors_before;    /* diag_error_count() when parsing began */
+	void *hidden_globals; /* parse.c: globals first declared in a block, as pairs {Symbol *, next} */
 	int proto_depth;      /* scope depth of the innermost parameter list, 0 if none */
 } DeclState;
 

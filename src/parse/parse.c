@@ -374,6 +374,10 @@ Symbol *declare_symbol(Parser *p, DeclSpec *ds, Declarator *d)
 		old = name->sym;
 	else if (links && !file)
 		old = global_binding(name); /* block-scope extern names the global */
+	if (!old && links && p->decl->hidden_globals) /* first declared in a block (rare) */
+		for (Symbol **h = p->decl->hidden_globals; h && !old; h = (Symbol **)h[1])
+			if (h[0]->name == name)
+				old = h[0];
 	if (old && (old->kind == SYM_VAR || old->kind == SYM_FUNC || old->kind != kind || file || sym_in_current_scope(p, name))) {
 		if (merge_redeclaration(p, old, kind, sc, ty, d->loc, name)) {
 			if (!file)
@@ -404,9 +408,14 @@ Symbol *declare_symbol(Parser *p, DeclSpec *ds, Declarator *d)
 		/* one Symbol per name in Program.globals, even when first seen in
 		 * a block */
 		if (!file) {
-			int depth = p->depth;
 			s->scope_depth = 0; /* a global, bound here too */
-			(void)depth;
+			/* not visible at file scope after the block, but a later
+			 * file-scope declaration must find it (hidden_globals) */
+			s->func_next = NULL;
+			Symbol **h = arena_alloc(p->arena, 2 * sizeof *h);
+			h[0] = s;
+			h[1] = (Symbol *)p->decl->hidden_globals;
+			p->decl->hidden_globals = h;
 		}
 		add_global(p, s);
 	} else if (p->func) {
