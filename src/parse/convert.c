@@ -5,6 +5,8 @@
 #include "exprs.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* ---- assignability ---- */
 
@@ -149,6 +151,83 @@ static void check_constant_conversion(Parser *p, Node *e, Type *to)
 		  type_name(p, e->type), type_name(p, to), from_v, to_v);
 }
 
+/* A floating value as clang prints it in diagnostics: the shortest
+ * digits that read back as the same value, fixed-point down to 0.001,
+ * else d.dddE-n. */
+static void print_float(char *out, size_t n, double d, bool is_single)
+{
+	char buf[64];
+	int prec = 0;
+	for (; prec < 17; prec++) {
+		snprintf(buf, sizeof buf, "%.*e", prec, d);
+		double back = strtod(buf, NULL);
+		if (is_single ? (float)back == (float)d : back == d)
+			break;
+	}
+	/* buf: [-]d.ddde[+-]xx */
+	bool neg = buf[0] == '-';
+	const char *m = buf + neg;
+	char digits[32];
+	int nd = 0;
+	for (const char *q = m; *q && *q != 'e' && nd < 30; q++)
+		if (*q >= '0' && *q <= '9')
+			digits[nd++] = *q;
+	while (nd > 1 && digits[nd - 1] == '0')
+		nd--;
+	digits[nd] = 0;
+	int exp = atoi(strchr(buf, 'e') + 1);
+	size_t k = 0;
+	if (neg)
+		out[k++] = '-';
+	if (exp >= 0) {
+		for (int i = 0; i <= exp && k + 2 < n; i++)
+			out[k++] = i < nd ? digits[i] : '0';
+		if (nd > exp + 1 && k + 2 < n) {
+			out[k++] = '.';
+			for (int i = exp + 1; i < nd && k + 1 < n; i++)
+				out[k++] = digits[i];
+		}
+		out[k] = 0;
+	} else if (exp >= -3) {
+		k += (size_t)snprintf(out + k, n - k, "0.");
+		for (int i = 0; i < -exp - 1 && k + 1 < n; i++)
+			out[k++] = '0';
+		snprintf(out + k, n - k, "%s", digits);
+	} else {
+		snprintf(out + k, n - k, "%c.%sE%d", digits[0], nd > 1 ? digits + 1 : "0", exp);
+	}
+}
+
+/* -Wliteral-conversion: a floating literal (or its negation) converted
+ * to an integer type loses its fraction or does not fit. */
+static void check_literal_conversion(Parser *p, Node *e, Type *to)
+{
+	Node *lit = e;
+	bool neg = false;
+	if (lit->kind == ND_NEG || lit->kind == ND_PLUS) {
+		neg = lit->kind == ND_NEG;
+		lit = lit->lhs;
+	}
+	if (lit->kind != ND_NUM || !is_float(lit->type) || to->kind == TY_BOOL)
+		return;
+	double d = neg ? -lit->fval : lit->fval;
+	int bits = (int)(to->kind == TY_ENUM && to->base ? to->base->size : to->size) * 8;
+	double lim = bits >= 64 ? 18446744073709551616.0 : (double)(1ull << bits);
+	double hi = is_unsigned(to) ? lim : lim / 2, lo = is_unsigned(to) ? -1.0 : -lim / 2 - 1.0;
+	if (!(d < hi && d > lo)) {
+		diag_warn("literal-conversion", e->loc, "implicit conversion of out of range value from '%s' to '%s' is undefined",
+			  type_name(p, e->type), type_name(p, to));
+		return;
+	}
+	long long t = (long long)d;
+	if ((double)t == d)
+		return;
+	char from_v[64];
+	print_float(from_v, sizeof from_v, d, e->type->kind == TY_FLOAT);
+	diag_warn("literal-conversion", e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %lld",
+		  type_name(p, e->type), type_name(p, to), from_v, t);
+}
+
 /* clang's hints: "; take the address with &" when &e has the target
  * type, "; dereference with *" when *e has it */
 static const char *conv_hint(Node *e, Type *to)
@@ -220,9 +299,13 @@ Node *convert_assign_at(Parser *p, Node *e, Type *to, const char *what, SrcLoc l
 	Type *from = e->type;
 	char msg[768];
 	if (is_integer(to) && is_integer(from) && to->kind != TY_BOOL) {
-		check_constant_conversion(p, e, to);
+		if (!p->in_sizeof)
+			check_constant_conversion(p, e, to);
 		return cast_to(p, e, to);
 	}
+	/* not in unevaluated operands (sizeof, _Generic, typeof), as clang */
+	if (is_integer(to) && is_float(from) && !p->in_sizeof)
+		check_literal_conversion(p, e, to);
 	if (is_arith(to) && is_arith(from))
 		return cast_to(p, e, to);
 	if (to->kind == TY_BOOL && from->kind == TY_PTR)
