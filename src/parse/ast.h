@@ -214,7 +214,8 @@ struct InitEntry {
 	X(OP_ASSIGN, E)  /* lhs op= rhs; op in `op` (an ND_ binary kind);  \
 	                    type is lhs's type; the arithmetic is done in    \
 	                    `optype` (after promotions) */                   \
-	X(COND, E)       /* cond ? then : els (then NULL for GNU a ?: b) */  \
+	X(COND, E)       /* cond ? then : els; then NULL for GNU a ?: b,    \
+	                    whose value is cond's converted to `type` */    \
 	X(COMMA, E)      /* lhs, rhs */                                      \
 	X(CALL, E)       /* lhs(args...): args converted per the prototype */ \
 	X(BUILTIN, E)    /* builtin(args...): id BI_* of builtins.h */       \
