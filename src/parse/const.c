@@ -407,7 +407,7 @@ static bool ev(Eval *E, Node *e, i128 *v)
 		if (!truth(E, e->cond, &a))
 			return false;
 		if (a && !e->then) {
-			*v = a;
+			*v = is_integer(e->type) ? wrap128(e->type, a) : a;
 			return true;
 		}
 		return ev(E, a ? e->then : e->els, v);

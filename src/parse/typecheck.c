@@ -458,7 +458,9 @@ Node *make_cond(Parser *p, Node *c, Node *a, Node *b, SrcLoc loc)
 		diag_error(loc, "incompatible operand types ('%s' and '%s')", type_name(p, at), type_name(p, bt));
 		ty = ty_int;
 	}
-	n->then = a ? av : (same_unqual(av->type, n->cond->type) ? NULL : av);
+	/* GNU a ?: b: no second copy of the condition (it is evaluated once;
+	 * its value converted to the node's type is the result) */
+	n->then = a ? av : NULL;
 	n->els = b;
 	n->type = ty;
 	return n;
