@@ -488,6 +488,23 @@ static Node *labeled(Parser *p)
 	return n;
 }
 
+/* __attribute__((...)) or [[...]] before a statement or a declaration:
+ * `__attribute__((fallthrough));`, `[[maybe_unused]] int x;` */
+static Node *attributed(Parser *p, SrcLoc loc)
+{
+	Attr *a = parse_attributes(p);
+	if (at_local_declaration(p)) {
+		Node *d = parse_local_declaration(p);
+		for (Node *x = d; x; x = x->next)
+			if (x->kind == ND_DECL && x->sym)
+				apply_sym_attrs(p, x->sym, a);
+		return d;
+	}
+	if (accept_punct(p, P_SEMI))
+		return new_node(p, ND_NULL_STMT, loc);
+	return stmt(p);
+}
+
 static Node *stmt_inner(Parser *p)
 {
 	Token *t = p->tok;
@@ -576,22 +593,8 @@ static Node *stmt_inner(Parser *p)
 		case KW_LABEL:
 			next_tok(p);
 			return label_decl(p);
-		case KW_ATTRIBUTE: {
-			Attr *a = parse_attributes(p);
-			if (at_local_declaration(p)) {
-				Node *d = parse_local_declaration(p);
-				for (Node *x = d; x; x = x->next)
-					if (x->kind == ND_DECL && x->sym)
-						apply_sym_attrs(p, x->sym, a);
-				return d;
-			}
-			if (at_punct(p, P_SEMI)) {
-				/* __attribute__((fallthrough)); and other statement attributes */
-				next_tok(p);
-				return new_node(p, ND_NULL_STMT, loc);
-			}
-			return stmt(p);
-		}
+		case KW_ATTRIBUTE:
+			return attributed(p, loc);
 		case KW_NONE:
 			if (tok_is(peek_tok(p, 1), P_COLON))
 				return labeled(p);
@@ -600,12 +603,8 @@ static Node *stmt_inner(Parser *p)
 			break;
 		}
 	}
-	if (t->kind == TK_PUNCT && t->punct == P_LBRACKET && is_std_attr_start(p)) {
-		parse_attributes(p);
-		if (accept_punct(p, P_SEMI))
-			return new_node(p, ND_NULL_STMT, loc);
-		return stmt(p);
-	}
+	if (t->kind == TK_PUNCT && t->punct == P_LBRACKET && is_std_attr_start(p))
+		return attributed(p, loc);
 	n = new_node(p, ND_EXPR_STMT, loc);
 	n->lhs = parse_expr(p);
 	return expect_semi(p, n, "after expression");
