@@ -127,6 +127,10 @@ Token *pragma_run(Cpp *cpp, Token *kw, Token *list, SrcLoc at)
 	}
 	if (cpp->opt.preprocess_only ? !print : !pass)
 		return NULL;
+	/* clang macro-expands the operands of `#pragma omp` (and no others
+	 * in its -E output; the parser expands `unroll N` itself) */
+	if (is_name(t, "omp") && t->next)
+		t->next = cpp_expand_list(cpp, t->next);
 	Token *p = tok_new(cpp);
 	*p = *kw;
 	p->kind = TK_PRAGMA;

@@ -136,7 +136,8 @@ static void print_token(Printer *p, const Token *t)
 	if (t->kind == TK_PRAGMA) {
 		buf_puts(p->out, "#pragma");
 		for (const Token *u = t->pragma; u; u = u->next) {
-			buf_put_u8(p->out, ' ');
+			if (u == t->pragma || (u->flags & TF_SPACE))
+				buf_put_u8(p->out, ' ');
 			buf_put(p->out, u->text, u->len);
 		}
 		buf_put_u8(p->out, '\n');

@@ -35,3 +35,6 @@ a
 ) ID(
 __LINE__) ID(LN(b
 ))
+#define OMP_CLAUSE num_threads(4)
+#pragma omp parallel OMP_CLAUSE
+#pragma unroll OMP_CLAUSE
