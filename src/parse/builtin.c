@@ -120,6 +120,7 @@ static Node *offsetof_call(Parser *p, SrcLoc loc)
 	expect_punct(p, P_COMMA, "");
 	int64_t off = 0;
 	bool first = true, ok = true;
+	Node *dyn = NULL;
 	while (ok) {
 		if (first || accept_punct(p, P_DOT)) {
 			first = false;
@@ -156,15 +157,28 @@ static Node *offsetof_call(Parser *p, SrcLoc loc)
 		} else if (at_punct(p, P_LBRACKET)) {
 			SrcLoc bl = tok_loc(next_tok(p));
 			int64_t idx = 0;
-			parse_int_const(p, &idx, NULL);
+			Node *ie = rvalue(p, parse_expr(p));
 			expect_punct(p, P_RBRACKET, "");
+			if (!is_integer(ie->type)) {
+				diag_error(ie->loc, "array subscript is not an integer");
+				ok = false;
+				break;
+			}
+			bool known = try_int_const(p, ie, &idx);
 			if (t->kind != TY_ARRAY) {
 				diag_error(bl, "subscripted value is not an array, pointer, or vector");
 				ok = false;
 				break;
 			}
 			t = t->base;
-			off += idx * t->size;
+			if (known) {
+				off += idx * t->size;
+			} else {
+				/* a run-time index: offsetof is then an ordinary expression */
+				Node *scaled = make_binary(p, ND_MUL, cast_to(p, ie, ty_ulong),
+							   make_num(p, t->size, ty_ulong, bl), bl);
+				dyn = dyn ? make_binary(p, ND_ADD, dyn, scaled, bl) : scaled;
+			}
 		} else {
 			break;
 		}
@@ -172,6 +186,8 @@ static Node *offsetof_call(Parser *p, SrcLoc loc)
 	while (!at_punct(p, P_RPAREN) && p->tok->kind != TK_EOF && !ok)
 		next_tok(p);
 	expect_punct(p, P_RPAREN, "");
+	if (dyn && ok)
+		return make_binary(p, ND_ADD, make_num(p, off, ty_ulong, loc), dyn, loc);
 	return make_num(p, off, ty_ulong, loc);
 }
 
