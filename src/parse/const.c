@@ -516,11 +516,14 @@ bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 		}
 	}
 	if (context) {
-		/* clang's wording does not depend on the context */
+		/* clang's wording does not depend on the context; it points at
+		 * the operand that is not constant, or at the start when a
+		 * note explains (division by zero) */
+		SrcLoc at = !E.why && E.why_loc.file ? E.why_loc : expr_begin_loc(e);
 		if (sa)
-			diag_error(expr_begin_loc(e), "static assertion expression is not an integral constant expression");
+			diag_error(at, "static assertion expression is not an integral constant expression");
 		else
-			diag_error(expr_begin_loc(e), "expression is not an integer constant expression");
+			diag_error(at, "expression is not an integer constant expression");
 		if (E.why)
 			diag_note(E.why_loc, "%s", E.why);
 	}
