@@ -24,14 +24,43 @@ static inline uint32_t hash_bytes(const char *s, size_t len)
 		len -= 8;
 	}
 	if (len) {
-		uint64_t w = 0;
-		memcpy(&w, s, len);
+		/* the last 1-7 bytes with fixed-size loads (no memcpy call):
+		 * two overlapping 4-byte loads, or three bytes, cover them all */
+		uint64_t w;
+		if (len >= 4) {
+			uint32_t a, b;
+			memcpy(&a, s, 4);
+			memcpy(&b, s + len - 4, 4);
+			w = a | (uint64_t)b << 32;
+		} else {
+			w = (uint64_t)(uint8_t)s[0] | (uint64_t)(uint8_t)s[len >> 1] << 8 |
+			    (uint64_t)(uint8_t)s[len - 1] << 16;
+		}
 		h = (h ^ w) * 0xff51afd7ed558ccdu;
 	}
 	h ^= h >> 32;
 	h *= 0xc4ceb9fe1a85ec53u;
 	h ^= h >> 29;
 	return (uint32_t)h;
+}
+
+/* a == b for n bytes; short names without a memcmp call */
+static inline bool same_bytes(const char *a, const char *b, size_t n)
+{
+	if (n > 8)
+		return !memcmp(a, b, n);
+	if (n >= 4) {
+		uint32_t x, y, u, v;
+		memcpy(&x, a, 4);
+		memcpy(&y, b, 4);
+		memcpy(&u, a + n - 4, 4);
+		memcpy(&v, b + n - 4, 4);
+		return x == y && u == v;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return false;
+	return true;
 }
 
 static void grow(void)
@@ -55,7 +84,7 @@ Ident *ident_intern(const char *s, size_t len)
 	uint32_t h = hash_bytes(s, len);
 	if (n_buckets) {
 		for (Ident *id = buckets[h & (n_buckets - 1)]; id; id = id->next)
-			if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
+			if (id->hash == h && id->len == len && same_bytes(id->name, s, len))
 				return id;
 	}
 	if (n_idents >= n_buckets)
