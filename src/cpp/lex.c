@@ -486,23 +486,10 @@ static const char *scan_token(const char *q, uint8_t *kind, uint16_t *punct, boo
 	return q + 1;
 }
 
-void lex_token(Lexer *L, Token *t)
+/* Everything lex_token's fast paths do not take; t has its place and
+ * flags already, q is the token's first byte. */
+static void lex_token_slow(Lexer *L, Token *t, const char *q)
 {
-	bool space = false;
-	const char *q = L->p;
-	/* the common case first: one blank between tokens */
-	if (*q == ' ' && (unsigned char)q[1] > ' ' && q[1] != '/' && q[1] != '\\') {
-		q++;
-		space = true;
-	} else if ((unsigned char)*q <= ' ' || *q == '/' || *q == '\\') {
-		q = skip_space(L, q, &space);
-	}
-	*t = (Token){
-		.file = L->file,
-		.line = L->line + (uint32_t)L->file->line_delta,
-		.col = (uint32_t)(q - L->line_start) + 1,
-		.flags = (uint16_t)((L->at_bol ? TF_BOL : 0) | (space ? TF_SPACE : 0)),
-	};
 	if (*q == '\n' || (q >= L->end && L->in_directive)) {
 		/* only in a directive: the line ends */
 		t->kind = TK_EOD;
@@ -524,29 +511,6 @@ void lex_token(Lexer *L, Token *t)
 		return;
 	}
 	L->at_bol = false;
-	unsigned char c0 = (unsigned char)*q;
-	/* fast paths: a plain identifier, a punctuator that is always one
-	 * character; everything else goes through scan_token */
-	if (is_ident_start(c0) && c0 != 'u' && c0 != 'U' && c0 != 'L') {
-		const char *e = q + 1;
-		while (is_ident_char((unsigned char)*e))
-			e++;
-		if (*e != '\\') {
-			t->kind = TK_IDENT;
-			t->text = q;
-			t->len = (uint32_t)(e - q);
-			t->ident = ident_intern(q, t->len);
-			L->p = e;
-			return;
-		}
-	} else if (single_punct[c0]) {
-		t->kind = TK_PUNCT;
-		t->punct = single_punct[c0];
-		t->text = q;
-		t->len = 1;
-		L->p = q + 1;
-		return;
-	}
 	uint8_t kind;
 	uint16_t punct = 0;
 	bool bad;
@@ -583,6 +547,52 @@ void lex_token(Lexer *L, Token *t)
 	if (kind == TK_IDENT)
 		t->ident = ident_intern(t->text, t->len);
 	L->p = e;
+}
+
+void lex_token(Lexer *L, Token *t)
+{
+	bool space = false;
+	const char *q = L->p;
+	/* the common case first: one blank between tokens */
+	if (*q == ' ' && (unsigned char)q[1] > ' ' && q[1] != '/' && q[1] != '\\') {
+		q++;
+		space = true;
+	} else if ((unsigned char)*q <= ' ' || *q == '/' || *q == '\\') {
+		q = skip_space(L, q, &space);
+	}
+	*t = (Token){
+		.file = L->file,
+		.line = L->line + (uint32_t)L->file->line_delta,
+		.col = (uint32_t)(q - L->line_start) + 1,
+		.flags = (uint16_t)((L->at_bol ? TF_BOL : 0) | (space ? TF_SPACE : 0)),
+	};
+	unsigned char c0 = (unsigned char)*q;
+	/* fast paths: a plain identifier, a punctuator that is always one
+	 * character; everything else (line ends, literals, numbers, longer
+	 * punctuators, splices) goes to lex_token_slow */
+	if (is_ident_start(c0) && c0 != 'u' && c0 != 'U' && c0 != 'L') {
+		const char *e = q + 1;
+		while (is_ident_char((unsigned char)*e))
+			e++;
+		if (*e != '\\') {
+			L->at_bol = false;
+			t->kind = TK_IDENT;
+			t->text = q;
+			t->len = (uint32_t)(e - q);
+			t->ident = ident_intern(q, t->len);
+			L->p = e;
+			return;
+		}
+	} else if (single_punct[c0]) {
+		L->at_bol = false;
+		t->kind = TK_PUNCT;
+		t->punct = single_punct[c0];
+		t->text = q;
+		t->len = 1;
+		L->p = q + 1;
+		return;
+	}
+	lex_token_slow(L, t, q);
 }
 
 void lex_skip_line(Lexer *L)
