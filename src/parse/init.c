@@ -22,6 +22,8 @@ typedef struct Init {
 	int n, cap;
 	int64_t max_end; /* highest bit written so far: overlap checks only below it */
 	Node *pending;   /* an expression read ahead, for the next scalar */
+	bool copying;    /* repeat_range is adding copies */
+	bool quiet_override; /* the override was reported at a union designator */
 	Type *top;       /* the object's type, to count `T a[]` elements */
 	SrcLoc decl_loc; /* the declarator, for errors about the whole object */
 	int64_t top_len;
@@ -60,6 +62,7 @@ static void add_entry(Init *in, int64_t off, Type *t, Member *bf, Node *e)
 	int64_t s = entry_start(ie), end = entry_end(ie);
 	if (s < in->max_end) { /* a designator went back: drop what it overwrites */
 		int k = 0;
+		InitEntry *first = NULL;
 		for (int i = 0; i < in->n; i++) {
 			InitEntry *o = in->v[i];
 			int64_t os = entry_start(o), oe = entry_end(o);
@@ -68,8 +71,17 @@ static void add_entry(Init *in, int64_t off, Type *t, Member *bf, Node *e)
 				overlap = true; /* a zero-size entry at the same place */
 			if (!overlap)
 				in->v[k++] = o;
+			else if (!first)
+				first = o;
 		}
 		in->n = k;
+		/* clang warns by default; copies made for a [a ... b] range are not
+		 * new initializers */
+		if (first && e && first->expr && !in->copying && !in->quiet_override) {
+			diag_warn("initializer-overrides", e->loc, "initializer overrides prior initialization of this subobject");
+			if (warn_enabled("initializer-overrides") && !diag_no_warnings && !(e->loc.file && e->loc.file->system))
+				diag_note(first->expr->loc, "previous initialization is here");
+		}
 	}
 	if (in->n == in->cap) {
 		int cap = in->cap ? in->cap * 2 : 16;
@@ -448,10 +460,12 @@ static void repeat_range(Init *in, int n0, int64_t lo, int64_t hi, int64_t esize
 		return;
 	InitEntry **snap = arena_alloc(in->p->arena, (size_t)n * sizeof *snap);
 	memcpy(snap, in->v + n0, (size_t)n * sizeof *snap);
+	in->copying = true;
 	for (int64_t i = lo + 1; i <= hi; i++)
 		for (int k = 0; k < n; k++)
 			add_entry(in, snap[k]->offset + (i - lo) * esize, snap[k]->type, snap[k]->bitfield,
 				  snap[k]->expr);
+	in->copying = false;
 }
 
 static void fill(Init *in, Type *t, int64_t off, bool braced, bool designated)
@@ -459,19 +473,35 @@ static void fill(Init *in, Type *t, int64_t off, bool braced, bool designated)
 	Parser *p = in->p;
 	Pos pos = pos_start(t);
 	bool first = true, warned = false;
+	Member *union_member = NULL; /* unions: the member initialized, and its first entry */
+	InitEntry *union_entry = NULL;
 	for (;;) {
 		int64_t hi = -1;
 		Member *via = NULL;
+		int n_start = in->n;
+		bool saved_quiet = in->quiet_override;
 		if (!in->pending) {
 			if (at_punct(p, P_RBRACE) || p->tok->kind == TK_EOF)
 				return;
 			if (at_designator(p)) {
 				if (!braced && !(first && designated))
 					return;
+				SrcLoc dloc = tok_loc(p->tok);
 				if (!designator(in, t, &pos, &hi, &via)) {
 					while (!at_punct(p, P_RBRACE) && !at_punct(p, P_SEMI) && p->tok->kind != TK_EOF)
 						next_tok(p);
 					return;
+				}
+				/* another member of a union replaces the whole union: clang
+				 * warns at the designator, once */
+				if (t->kind == TY_UNION && union_member && pos.m != union_member && union_entry &&
+				    union_entry->expr && !in->quiet_override) {
+					diag_warn("initializer-overrides", dloc,
+						  "initializer overrides prior initialization of this subobject");
+					if (warn_enabled("initializer-overrides") && !diag_no_warnings &&
+					    !(dloc.file && dloc.file->system))
+						diag_note(union_entry->expr->loc, "previous initialization is here");
+					in->quiet_override = true;
 				}
 				if (!via && at_designator(p)) {
 					/* nested designator: an elided level starting there */
@@ -508,6 +538,11 @@ static void fill(Init *in, Type *t, int64_t off, bool braced, bool designated)
 				pos.index = hi;
 		}
 advance:
+		in->quiet_override = saved_quiet;
+		if (t->kind == TY_UNION && in->n > n_start) {
+			union_member = pos.m;
+			union_entry = in->v[n_start];
+		}
 		if (t == in->top && t->kind == TY_ARRAY && pos.index + 1 > in->top_len)
 			in->top_len = pos.index + 1;
 		if (pos_valid(t, &pos) || t->kind != TY_ARRAY)

@@ -43,6 +43,7 @@ enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
 	X("deprecated-non-prototype", W_DEFAULT)         \
 	X("visibility", W_DEFAULT)                       \
 	X("unused-const-variable", W_ALL)                \
+	X("initializer-overrides", W_DEFAULT)            \
 	X("many-braces-around-scalar-init", W_DEFAULT)   \
 	X("gnu-variable-sized-type-not-at-end", W_NAMED) \
 	X("implicitly-unsigned-literal", W_DEFAULT) \
