@@ -146,8 +146,6 @@ struct Cpp {
 	const char *main_path;
 	FileEntry *files_head, *files_tail; /* every file read, in order */
 	FileEntry *files_all;
-	Token **chunks; /* tok_new's memory (malloc'd) */
-	int nchunks;
 	char **texts; /* file contents read (malloc'd) */
 	int ntexts;
 	Ident **macro_idents; /* every Ident that got a macro or a flag */
