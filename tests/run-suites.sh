@@ -48,15 +48,11 @@ suite as tests/as/run.sh "$build" "$out/as"
 [ -x tests/parse/good.sh ] && suite parse-good tests/parse/good.sh "$build/ebcc" "$out/parse-good"
 [ -x tests/parse-bad/run.sh ] && suite parse-bad tests/parse-bad/run.sh "$build/ebcc" "$out/parse-bad"
 [ -x tests/parse/ast-check.sh ] && suite ast-check tests/parse/ast-check.sh "$build"
-# The C front end's oracle suites (clang-19 and the kernel BTF): out of the
-# default run until ebcc passes them; FE_SUITES=1 runs them.  Each prints
-# SKIP while `ebcc -fsyntax-only` cannot compile `int x;`.
-if [ "${FE_SUITES:-}" = 1 ]; then
-	[ -x tests/fe/headers.sh ] && suite fe-headers tests/fe/headers.sh "$build"
-	[ -x tests/layout/run.sh ] && suite layout tests/layout/run.sh "$build"
-	[ -x tests/sema/run.sh ] && suite sema tests/sema/run.sh "$build"
-	[ -x tests/sema-bad/run.sh ] && suite sema-bad tests/sema-bad/run.sh "$build"
-fi
+# The C front end's oracle suites (clang-19 and the kernel BTF).
+[ -x tests/fe/headers.sh ] && suite fe-headers tests/fe/headers.sh "$build"
+[ -x tests/layout/run.sh ] && suite layout tests/layout/run.sh "$build"
+[ -x tests/sema/run.sh ] && suite sema tests/sema/run.sh "$build"
+[ -x tests/sema-bad/run.sh ] && suite sema-bad tests/sema-bad/run.sh "$build"
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]
