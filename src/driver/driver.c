@@ -509,7 +509,7 @@ static int run_one(Driver *d, const Input *in)
 		po.big_endian = d->cpp.big_endian;
 		po.std = d->cpp.std == 1 ? 198900 : (int)d->cpp.std;
 		po.gnu = d->cpp.gnu;
-		parse_program(cpp, &po);
+		Program *prog = parse_program(cpp, &po);
 		pp_drain(cpp); /* a parser that stops early still sees every error */
 		if (diag_error_count() == 0 && !d->syntax_only) {
 			if (d->emit_ir)
@@ -518,6 +518,7 @@ static int run_one(Driver *d, const Input *in)
 				error_plain("code generation arrives with issue 4: use -E or -fsyntax-only for now");
 			rc = 1;
 		}
+		program_free(prog);
 	}
 	if ((d->MD || d->MMD) && !deps_only) {
 		char *path = NULL;

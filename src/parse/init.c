@@ -339,17 +339,12 @@ static void init_element(Init *in, Type *t, int64_t off, Member *bf)
 	}
 	Node *e = next_expr(in);
 	if (e && in->depth == 1 && t == in->top && in->decl_loc.file) {
-		/* `int x = v;`: clang reports a bad conversion at the variable */
-		Node *at = arena_alloc(p->arena, sizeof *at);
-		*at = *e;
-		at->loc = in->decl_loc;
-		Node *r = convert_assign(p, at, t, "initializing");
-		if (r == at)
-			r = e;
-		else if (r && r->lhs == at)
-			r->lhs = e;
-		e = r;
-		check_constant(in, e);
+		/* `int x = v;`: clang reports a bad conversion at the variable,
+		 * a value change (-Wconstant-conversion) at the value */
+		int errors = diag_error_count();
+		e = convert_assign_at(p, e, t, "initializing", in->decl_loc);
+		if (diag_error_count() == errors) /* no second error on a bad one */
+			check_constant(in, e);
 		add_entry(in, off, t, bf, e);
 	} else if (e) {
 		e = convert_assign(p, e, t, "initializing");

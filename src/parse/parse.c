@@ -264,6 +264,14 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 	return prog;
 }
 
+void program_free(Program *prog)
+{
+	if (!prog)
+		return;
+	Arena tmp = prog->arena; /* prog itself lives in the arena */
+	arena_free(&tmp);
+}
+
 /* ---- declarations: binding, redeclaration merging ---- */
 
 /* The file-scope binding of `name`, looking past block-scope bindings. */

@@ -26,6 +26,8 @@ typedef struct Program Program;
 /* Parses and checks the whole translation unit read from `cpp`.
  * Diagnostics go through util's diag; returns NULL if there were errors. */
 Program *parse_program(Cpp *cpp, const ParseOptions *opt);
+/* Frees everything parse_program allocated (NULL is fine). */
+void program_free(Program *prog);
 
 /* For the preprocessor's __has_builtin / __has_attribute: answered from
  * the parser's own tables, so they tell the truth about what ebcc does.

@@ -53,10 +53,24 @@ static void print_source_line(const SrcLoc *loc)
 	if (!f || !f->text || loc->line <= 0)
 		return;
 	int line = loc->line - f->line_delta; /* physical line */
+	/* Diagnostics mostly move forward through a file: start from the
+	 * line found last time instead of the file's start (many warnings
+	 * in a vmlinux-sized file would otherwise rescan it each time). */
+	static const char *cached_text;
+	static const char *cached_pos;
+	static int cached_line;
 	const char *p = f->text, *end = f->text + f->len;
-	for (int l = 1; l < line && p < end; p++)
+	int l = 1;
+	if (cached_text == f->text && cached_line <= line) {
+		p = cached_pos;
+		l = cached_line;
+	}
+	for (; l < line && p < end; p++)
 		if (*p == '\n')
 			l++;
+	cached_text = f->text;
+	cached_pos = p;
+	cached_line = l;
 	const char *eol = p;
 	while (eol < end && *eol != '\n')
 		eol++;
