@@ -482,7 +482,8 @@ static Node *sizeof_type(Parser *p, Type *t, SrcLoc loc, Node *e, bool align, Sr
  * never evaluated */
 static Node *sizeof_expr(Parser *p, bool align)
 {
-	SrcLoc loc = tok_loc(next_tok(p));
+	Token *kw = next_tok(p);
+	SrcLoc loc = tok_loc(kw);
 	bool saved = p->in_sizeof;
 	p->in_sizeof = true;
 	Node *r;
@@ -499,6 +500,10 @@ static Node *sizeof_expr(Parser *p, bool align)
 		}
 	} else {
 		SrcLoc eloc = tok_loc(p->tok); /* clang points at the operand, parentheses included */
+		/* the standard spelling takes only a type; GNU's __alignof__ both */
+		if (align && kw->len == 8 && !memcmp(kw->text, "_Alignof", 8))
+			diag_warn("gnu-alignof-expression", loc,
+				  "'_Alignof' applied to an expression is a GNU extension");
 		Node *e = parse_unary(p);
 		r = sizeof_type(p, e->type, loc, e, align, eloc);
 	}

@@ -24,6 +24,7 @@ enum { W_DEFAULT, W_ALL, W_EXTRA, W_NAMED };
 	X("int-conversion", W_DEFAULT)                   \
 	X("incompatible-pointer-types", W_DEFAULT)       \
 	X("compare-distinct-pointer-types", W_DEFAULT)   \
+	X("gnu-alignof-expression", W_DEFAULT)           \
 	X("pointer-sign", W_DEFAULT)                     \
 	X("return-type", W_DEFAULT)                      \
 	X("unused-variable", W_ALL)                      \
