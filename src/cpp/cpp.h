@@ -90,14 +90,17 @@ typedef struct Token {
 	const SrcFile *file;
 	uint32_t line, col;
 	uint32_t len;
-	uint8_t kind; /* TokKind */
-	uint8_t pad_;
+	uint8_t kind;   /* TokKind */
+	uint8_t punct;  /* Punct, for TK_PUNCT (P_COUNT < 256): a byte keeps
+	                   the Token at 64 bytes, 4 MB less for vmlinux.h */
 	uint16_t flags; /* TF_* */
-	uint16_t punct; /* Punct, for TK_PUNCT */
 	/* TK_PRAGMA: the tokens after `pragma`, macro-unexpanded, as a list
 	 * linked by `next` ending in NULL (no TK_EOF).  E.g. for
 	 * `#pragma clang attribute push(...)` the list starts at `clang`. */
-	struct Token *pragma;
+	union {
+		struct Token *pragma;
+		uint32_t param; /* cpp's TK_PARAM (in a macro body): the parameter number */
+	};
 	struct Token *next; /* cpp's lists; the parser must not rely on it
 	                       except inside a pragma list */
 	/* For a token from a macro expansion: the token it was copied from

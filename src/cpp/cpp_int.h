@@ -13,7 +13,7 @@
 /* Internal token kinds beyond TokKind: never reach the parser. */
 enum {
 	TK_EOD = 32,    /* end of a directive line */
-	TK_PARAM,       /* in a macro body: parameter number `punct` */
+	TK_PARAM,       /* in a macro body: parameter number `param` */
 	TK_ARGEND,      /* end of an argument being pre-expanded */
 	TK_PLACEMARKER, /* an empty argument next to ## */
 };

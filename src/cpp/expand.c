@@ -271,7 +271,7 @@ static void subst_item(Subst *s, int *ip, TokVec *out, bool raw)
 	if (s->m->funclike && tok_is(t, P_HASH) && i + 1 < s->m->nbody) {
 		const Token *p = &b[i + 1];
 		if (p->kind == TK_PARAM) {
-			Token str = stringify(s->cpp, arg_toks(s->a, p->punct), arg_len(s->a, p->punct), t);
+			Token str = stringify(s->cpp, arg_toks(s->a, (int)p->param), arg_len(s->a, (int)p->param), t);
 			tokvec_push(out, &str);
 			*ip = i + 1;
 			return;
@@ -289,7 +289,7 @@ static void subst_item(Subst *s, int *ip, TokVec *out, bool raw)
 		}
 	}
 	if (t->kind == TK_PARAM) {
-		int k = t->punct;
+		int k = (int)t->param;
 		int start = out->n;
 		if (raw) {
 			int n = arg_len(s->a, k);
@@ -336,9 +336,9 @@ static void subst_range(Subst *s, int from, int to, TokVec *out)
 			/* GNU: , ## __VA_ARGS__ */
 			const Token *r = &b[i];
 			Token *lhs = &out->v[out->n - 1];
-			if (r->kind == TK_PARAM && s->m->variadic && r->punct == s->m->nparams - 1 &&
+			if (r->kind == TK_PARAM && s->m->variadic && (int)r->param == s->m->nparams - 1 &&
 			    tok_is(lhs, P_COMMA) && lhs->kind != TK_PLACEMARKER) {
-				int k = r->punct;
+				int k = (int)r->param;
 				if (arg_len(s->a, k) == 0) {
 					/* clang drops the comma only when the variable
 					 * arguments are absent: f(a) but not f(a,) */

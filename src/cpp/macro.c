@@ -41,7 +41,7 @@ bool macro_equal(const Macro *a, const Macro *b)
 			return false;
 		if (i > 0 && (x->flags & TF_SPACE) != (y->flags & TF_SPACE))
 			return false;
-		if (x->kind == TK_PARAM && x->punct != y->punct)
+		if (x->kind == TK_PARAM && x->param != y->param)
 			return false;
 	}
 	return true;
@@ -201,7 +201,7 @@ static void define_from_lexer(Cpp *cpp, Lexer *L, bool builtin_src)
 			int pi = m->funclike ? param_index(m, t.ident) : -1;
 			if (pi >= 0) {
 				t.kind = TK_PARAM;
-				t.punct = (uint16_t)pi;
+				t.param = (uint32_t)pi;
 			} else if (t.ident == cpp->id_va_args && !builtin_src) {
 				diag_warning(tok_loc(&t), "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
 			}
