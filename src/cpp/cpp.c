@@ -22,17 +22,81 @@ typedef struct TokChunk {
 	int used;
 } TokChunk;
 static TokChunk chunk_state;
+/* Every chunk handed out and not recycled (the current one among them),
+ * and the recycled ones tok_new takes before the arena. */
+static Token **chunks, **free_chunks;
+static int nchunks, cap_chunks, nfree_chunks;
 
-/* The parser's run keeps all 500k tokens of vmlinux.h (36 MB): the
+/* The parser's run would keep all 500k tokens of vmlinux.h (32 MB, a
+ * third of the parse's memory; fresh pages cost their clearing): it
+ * hands the chunks back between declarations (cpp_recycle_tokens).  The
  * chunks come from the permanent arena, whose big blocks are huge-page
  * mappings (malloc'd chunks cost one page fault per 4 KiB). */
 Token *tok_new(Cpp *cpp)
 {
 	if (!chunk_state.v || chunk_state.used == TOK_CHUNK) {
-		chunk_state.v = arena_alloc(&cpp->perm, sizeof(Token) * TOK_CHUNK);
+		if (nfree_chunks) {
+			chunk_state.v = free_chunks[--nfree_chunks];
+		} else {
+			chunk_state.v = arena_alloc(&cpp->perm, sizeof(Token) * TOK_CHUNK);
+			if (nchunks == cap_chunks) {
+				cap_chunks = cap_chunks ? cap_chunks * 2 : 64;
+				chunks = xrealloc(chunks, sizeof *chunks * (size_t)cap_chunks);
+				free_chunks = xrealloc(free_chunks, sizeof *free_chunks * (size_t)cap_chunks);
+			}
+		}
+		chunks[nchunks++] = chunk_state.v;
 		chunk_state.used = 0;
 	}
 	return &chunk_state.v[chunk_state.used++];
+}
+
+static bool chunk_holds(const Token *v, const Token *t)
+{
+	uintptr_t a = (uintptr_t)v, x = (uintptr_t)t;
+	return x >= a && x < a + sizeof(Token) * TOK_CHUNK;
+}
+
+static bool chunk_live(const Token *v, const Token *t)
+{
+	if (!t)
+		return false;
+	if (chunk_holds(v, t))
+		return true;
+	if (t->kind == TK_PRAGMA) /* its list was lexed before it */
+		for (const Token *u = t->pragma; u; u = u->next)
+			if (chunk_holds(v, u))
+				return true;
+	return false;
+}
+
+void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive)
+{
+	/* a macro context's tokens (arena copies) may point at argument
+	 * tokens in any chunk: wait until no expansion is being read */
+	if (cpp->ctx || nchunks < 2)
+		return;
+	int keep = 0;
+	for (int i = 0; i < nchunks; i++) {
+		Token *v = chunks[i];
+		bool k = v == chunk_state.v || chunk_live(v, cpp->ungot);
+		for (int j = 0; j < nlive && !k; j++)
+			k = chunk_live(v, live[j]);
+		if (k)
+			chunks[keep++] = v;
+		else
+			free_chunks[nfree_chunks++] = v;
+	}
+	nchunks = keep;
+}
+
+static void forget_chunks(void)
+{
+	chunk_state.v = NULL;
+	free(chunks);
+	free(free_chunks);
+	chunks = free_chunks = NULL;
+	nchunks = cap_chunks = nfree_chunks = 0;
 }
 
 void tokvec_push(TokVec *v, const Token *t)
@@ -61,7 +125,7 @@ Cpp *cpp_new(const CppOptions *opt)
 		cpp->opt = *opt;
 	if (cpp->opt.cpu < 1 || cpp->opt.cpu > 4)
 		cpp->opt.cpu = 3;
-	chunk_state.v = NULL;
+	forget_chunks();
 	cpp->eof.kind = TK_EOF;
 	cpp->eof.text = "";
 	cpp->eof.flags = TF_BOL;
@@ -91,7 +155,7 @@ void cpp_free(Cpp *cpp)
 	free(cpp->forced);
 	free(cpp->cmdline);
 	arena_free(&cpp->perm);
-	chunk_state.v = NULL;
+	forget_chunks();
 	free(cpp);
 }
 

@@ -9,8 +9,8 @@
  *   punct.h    PUNCT_LIST: every C punctuator, one X-macro table
  *   (the other files of src/cpp/ list their exports below)
  *
- * Memory: every Token, Ident and SrcFile lives until cpp_free(); the
- * parser may keep pointers to them for the whole compilation.
+ * Memory: every Ident and SrcFile lives until cpp_free(); so does every
+ * Token, unless the parser hands them back with cpp_recycle_tokens.
  */
 #ifndef EBCC_CPP_H
 #define EBCC_CPP_H
@@ -154,6 +154,10 @@ bool cpp_begin(Cpp *cpp, const char *path);
 bool cpp_begin_text(Cpp *cpp, const char *name, const char *text, size_t len);
 /* The next preprocessed token; TK_EOF at the end, forever after. */
 Token *cpp_next(Cpp *cpp);
+/* The caller keeps no token from cpp_next but the `nlive` ones in `live`
+ * (NULLs allowed): the memory of the others may be used again (when no
+ * macro expansion is being read; otherwise this does nothing). */
+void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive);
 
 /* Macro-expands a pragma's token list (e.g. the N of `#pragma unroll N`,
  * which clang expands): a new list in cpp's memory, NULL if empty. */

@@ -250,8 +250,15 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 	predefine(&p);
 	p.tok = stop_token(&p);
 	next_tok(&p);
-	while (p.tok->kind != TK_EOF && !too_many_errors(&p))
+	while (p.tok->kind != TK_EOF && !too_many_errors(&p)) {
 		parse_external_declaration(&p);
+		/* between declarations the parser holds no token but these:
+		 * the others' memory is used again (vmlinux.h: 32 MB less) */
+		Token *live[2 + ARRAY_LEN(p.ahead)] = {p.tok, p.prev};
+		for (int i = 0; i < p.nahead; i++)
+			live[2 + i] = p.ahead[i];
+		cpp_recycle_tokens(p.cpp, live, 2 + p.nahead);
+	}
 	finish_translation_unit(&p);
 	/* forget every binding so Idents do not point into this arena */
 	while (p.scope)
