@@ -260,6 +260,8 @@ struct Node {
 	uint8_t kind; /* NodeKind */
 	uint8_t op;   /* ND_OP_ASSIGN: the binary NodeKind */
 	bool is_lvalue;
+	int unroll;   /* loops: UNROLL_* or a count > 0 (here, in the padding:
+	                 a Node is 288 bytes, vmlinux.h has 31k of them) */
 	Type *type;   /* expression type (NULL for statements) */
 	SrcLoc loc;
 	Node *next;   /* statement lists, argument lists */
@@ -267,7 +269,6 @@ struct Node {
 	Node *lhs, *rhs;
 	/* IF WHILE DO FOR SWITCH COND */
 	Node *cond, *then, *els, *init, *inc, *body;
-	int unroll; /* loops: UNROLL_* or a count > 0 */
 
 	Symbol *sym;     /* VAR DECL COMPOUND_LIT */
 	Member *member;  /* MEMBER */
