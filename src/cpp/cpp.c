@@ -31,23 +31,30 @@ static int nchunks, cap_chunks, nfree_chunks;
  * third of the parse's memory; fresh pages cost their clearing): it
  * hands the chunks back between declarations (cpp_recycle_tokens).  The
  * chunks come from the permanent arena, whose big blocks are huge-page
- * mappings (malloc'd chunks cost one page fault per 4 KiB). */
+ * mappings (malloc'd chunks cost one page fault per 4 KiB).
+ * tok_new_chunk, the next chunk (recycled or new), is out of line, so
+ * tok_new inlines into file_token (509k calls for vmlinux.h). */
+static __attribute__((noinline)) Token *tok_new_chunk(Cpp *cpp)
+{
+	if (nfree_chunks) {
+		chunk_state.v = free_chunks[--nfree_chunks];
+	} else {
+		chunk_state.v = arena_alloc(&cpp->perm, sizeof(Token) * TOK_CHUNK);
+		if (nchunks == cap_chunks) {
+			cap_chunks = cap_chunks ? cap_chunks * 2 : 64;
+			chunks = xrealloc(chunks, sizeof *chunks * (size_t)cap_chunks);
+			free_chunks = xrealloc(free_chunks, sizeof *free_chunks * (size_t)cap_chunks);
+		}
+	}
+	chunks[nchunks++] = chunk_state.v;
+	chunk_state.used = 1;
+	return &chunk_state.v[0];
+}
+
 Token *tok_new(Cpp *cpp)
 {
-	if (!chunk_state.v || chunk_state.used == TOK_CHUNK) {
-		if (nfree_chunks) {
-			chunk_state.v = free_chunks[--nfree_chunks];
-		} else {
-			chunk_state.v = arena_alloc(&cpp->perm, sizeof(Token) * TOK_CHUNK);
-			if (nchunks == cap_chunks) {
-				cap_chunks = cap_chunks ? cap_chunks * 2 : 64;
-				chunks = xrealloc(chunks, sizeof *chunks * (size_t)cap_chunks);
-				free_chunks = xrealloc(free_chunks, sizeof *free_chunks * (size_t)cap_chunks);
-			}
-		}
-		chunks[nchunks++] = chunk_state.v;
-		chunk_state.used = 0;
-	}
+	if (!chunk_state.v || chunk_state.used == TOK_CHUNK)
+		return tok_new_chunk(cpp);
 	return &chunk_state.v[chunk_state.used++];
 }
 
