@@ -65,17 +65,6 @@ void expr_defined(Cpp *cpp, Token *kw)
 	cpp_push_context(cpp, n, 1, NULL);
 }
 
-static int digit_value(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return 99;
-}
-
 static Val number(Ex *e, const Token *t)
 {
 	Val r = {0, false};

@@ -166,20 +166,29 @@ static bool check_body(Cpp *cpp, Macro *m)
 	return true;
 }
 
+/* The name after #define/#undef: false (after an error, with the rest of
+ * the line skipped) unless it is an identifier other than `defined`. */
+static bool macro_name(Cpp *cpp, Lexer *L, Token *name)
+{
+	lex_token(L, name);
+	if (name->kind != TK_IDENT) {
+		diag_error(tok_loc(name), name->kind == TK_EOD ? "macro name missing" : "macro name must be an identifier");
+		lex_skip_line(L);
+		return false;
+	}
+	if (name->ident == cpp->id_defined) {
+		diag_error(tok_loc(name), "'defined' cannot be used as a macro name");
+		lex_skip_line(L);
+		return false;
+	}
+	return true;
+}
+
 static void define_from_lexer(Cpp *cpp, Lexer *L, bool builtin_src)
 {
 	Token name;
-	lex_token(L, &name);
-	if (name.kind != TK_IDENT) {
-		diag_error(tok_loc(&name), name.kind == TK_EOD ? "macro name missing" : "macro name must be an identifier");
-		lex_skip_line(L);
+	if (!macro_name(cpp, L, &name))
 		return;
-	}
-	if (name.ident == cpp->id_defined) {
-		diag_error(tok_loc(&name), "'defined' cannot be used as a macro name");
-		lex_skip_line(L);
-		return;
-	}
 	Macro *m = arena_alloc(&cpp->perm, sizeof *m);
 	m->name = name.ident;
 	m->loc = tok_loc(&name);
@@ -238,17 +247,8 @@ void macro_define_directive(Cpp *cpp, Lexer *L, SrcLoc at)
 void macro_undef_directive(Cpp *cpp, Lexer *L)
 {
 	Token name;
-	lex_token(L, &name);
-	if (name.kind != TK_IDENT) {
-		diag_error(tok_loc(&name), name.kind == TK_EOD ? "macro name missing" : "macro name must be an identifier");
-		lex_skip_line(L);
+	if (!macro_name(cpp, L, &name))
 		return;
-	}
-	if (name.ident == cpp->id_defined) {
-		diag_error(tok_loc(&name), "'defined' cannot be used as a macro name");
-		lex_skip_line(L);
-		return;
-	}
 	if (name.ident->macro && name.ident->macro->builtin)
 		diag_warn("builtin-macro-redefined", tok_loc(&name), "undefining builtin macro");
 	name.ident->macro = NULL;

@@ -22,17 +22,6 @@ static SrcLoc loc_in(const Token *t, size_t off)
 	return l;
 }
 
-static int digit_value(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return 99;
-}
-
 static bool is_float_literal(const char *s, size_t n)
 {
 	bool hex = n > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');

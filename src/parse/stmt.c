@@ -326,6 +326,15 @@ static Node *switch_stmt(Parser *p, SrcLoc loc)
 	return n;
 }
 
+/* The statement after a case or default label; a label right before
+ * the closing brace labels an empty statement (as clang accepts). */
+static Node *case_body(Parser *p)
+{
+	if (at_punct(p, P_RBRACE))
+		return new_node(p, ND_NULL_STMT, tok_loc(p->tok));
+	return stmt(p);
+}
+
 static Node *case_stmt(Parser *p, SrcLoc loc)
 {
 	Node *n = new_node(p, ND_CASE, loc);
@@ -363,10 +372,7 @@ static Node *case_stmt(Parser *p, SrcLoc loc)
 			sw->case_next = n;
 		}
 	}
-	if (at_punct(p, P_RBRACE))
-		n->then = new_node(p, ND_NULL_STMT, tok_loc(p->tok));
-	else
-		n->then = stmt(p);
+	n->then = case_body(p);
 	return n;
 }
 
@@ -387,10 +393,7 @@ static Node *default_stmt(Parser *p, SrcLoc loc)
 		n->case_next = sw->case_next;
 		sw->case_next = n;
 	}
-	if (at_punct(p, P_RBRACE))
-		n->then = new_node(p, ND_NULL_STMT, tok_loc(p->tok));
-	else
-		n->then = stmt(p);
+	n->then = case_body(p);
 	return n;
 }
 

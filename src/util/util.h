@@ -26,6 +26,19 @@
 #define NORETURN
 #endif
 
+/* Value of a hex digit ('0'-'9', 'a'-'f', 'A'-'F'); 99 for any other
+ * byte, so `< base` tests a digit of any base up to 16. */
+static inline int digit_value(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return 99;
+}
+
 /* ---- arena.c: bump allocation; everything is freed at once. ---- */
 typedef struct ArenaBlock ArenaBlock;
 typedef struct Arena {
