@@ -1,5 +1,5 @@
 /* fuzz_parse.c - libFuzzer target for the C front end: preprocessor,
- * parser and type checker.
+ * parser and type checker, and IR lowering of what they accept.
  *
  * The input is a C source file.  Its first byte also picks the options:
  * the CPU version (low two bits: v1..v4) and the byte order (bit 6:
@@ -14,7 +14,7 @@
  * (fuzz_quiet.h; FUZZ_VERBOSE=1 keeps them).
  */
 #include "../src/cpp/cpp.h"
-#include "../src/parse/ast.h"
+#include "../src/ir/ir.h"
 #include "../src/util/util.h"
 #include "fuzz_quiet.h"
 
@@ -67,6 +67,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (cpp_begin(cpp, path)) {
 		Program *prog = parse_program(cpp, &po);
 		if (prog) {
+			ir_module_free(ir_lower(prog)); /* errors are fine, crashes are not */
 			Arena a = prog->arena; /* the Program lives in its own arena */
 			arena_free(&a);
 		}

@@ -53,6 +53,11 @@ suite as tests/as/run.sh "$build" "$out/as"
 [ -x tests/layout/run.sh ] && suite layout tests/layout/run.sh "$build"
 [ -x tests/sema/run.sh ] && suite sema tests/sema/run.sh "$build"
 [ -x tests/sema-bad/run.sh ] && suite sema-bad tests/sema-bad/run.sh "$build"
+# The IR (issue 4): golden dumps, lowering run against the host compiler,
+# BPF-specific errors.
+[ -x tests/ir/emit.sh ] && suite ir-emit tests/ir/emit.sh "$build/ebcc" "$out/ir-emit"
+[ -x tests/ir/exec.sh ] && suite ir-exec tests/ir/exec.sh "$build"
+[ -x tests/ir-bad/run.sh ] && suite ir-bad tests/ir-bad/run.sh "$build/ebcc" "$out/ir-bad"
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

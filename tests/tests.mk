@@ -26,6 +26,11 @@ $(TESTBIN)/ast_check: tests/parse/ast_check.c $(BUILD)/libebcc.a
 	$(CC) $(CSTD) $(WARN) $(WERROR) $(OPT) -o $@ $< $(BUILD)/libebcc.a $(LDSAN)
 TEST_PROGS += $(TESTBIN)/ast_check
 TEST_PROGS += $(TESTBIN)/cpp_api
+# the IR interpreter (tests/ir/exec.sh)
+$(TESTBIN)/ir_interp: tests/ir/ir_interp.c $(BUILD)/libebcc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(WERROR) $(OPT) -o $@ $< $(BUILD)/libebcc.a $(LDSAN)
+TEST_PROGS += $(TESTBIN)/ir_interp
 
 .PHONY: check test-progs
 test-progs: all $(TEST_PROGS) $(BUILD)/bpfrun

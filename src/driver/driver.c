@@ -11,6 +11,7 @@
 #include "output.h"
 
 #include "../bpf/isa.h"
+#include "../ir/ir.h"
 #include "../parse/parse.h"
 
 #include <errno.h>
@@ -512,11 +513,19 @@ static int run_one(Driver *d, const Input *in)
 		Program *prog = parse_program(cpp, &po);
 		pp_drain(cpp); /* a parser that stops early still sees every error */
 		if (diag_error_count() == 0 && !d->syntax_only) {
-			if (d->emit_ir)
-				error_plain("-emit-ir: the IR arrives with issue 4");
-			else
-				error_plain("code generation arrives with issue 4: use -E or -fsyntax-only for now");
-			rc = 1;
+			if (d->emit_ir) {
+				IrModule *m = ir_lower(prog);
+				Buf b = {0};
+				if (m)
+					ir_print(&b, m);
+				if (!m || !write_output(d->out, &b))
+					rc = 1;
+				buf_free(&b);
+				ir_module_free(m);
+			} else {
+				error_plain("code generation arrives with issue 4: use -E, -fsyntax-only or -emit-ir for now");
+				rc = 1;
+			}
 		}
 		program_free(prog);
 	}

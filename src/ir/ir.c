@@ -1,0 +1,168 @@
+/* ir.c - building IR modules and writing their text form (`ebcc
+ * -emit-ir`).  The op table lives here so the printer, the checker and
+ * the passes read one description of every op. */
+#include "ir.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+
+const IrOpInfo ir_ops[IR_OP_COUNT] = {
+#define X(name, n, f) {#name, n, f},
+	IR_OP_LIST(X)
+#undef X
+};
+
+IrModule *ir_module_new(Program *prog)
+{
+	IrModule *m = xcalloc(1, sizeof *m);
+	m->prog = prog;
+	return m;
+}
+
+void ir_module_free(IrModule *m)
+{
+	if (!m)
+		return;
+	arena_free(&m->arena);
+	free(m);
+}
+
+IrFunc *ir_func_new(IrModule *m, Symbol *sym)
+{
+	IrFunc *f = arena_alloc(&m->arena, sizeof *f);
+	f->sym = sym;
+	f->loc = sym->def_loc;
+	if (m->last)
+		m->last->next = f;
+	else
+		m->funcs = f;
+	m->last = f;
+	return f;
+}
+
+IrBlock *ir_block_new(IrModule *m, IrFunc *f)
+{
+	IrBlock *b = arena_alloc(&m->arena, sizeof *b);
+	b->id = f->nblocks++;
+	if (f->last)
+		f->last->next = b;
+	else
+		f->entry = b;
+	f->last = b;
+	return b;
+}
+
+IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
+		  IrVal b2, SrcLoc loc)
+{
+	IrInst *i = arena_alloc(&m->arena, sizeof *i);
+	i->op = (uint8_t)op;
+	i->cls = (uint8_t)cls;
+	i->dst = dst;
+	i->a = a;
+	i->b = b2;
+	i->loc = loc;
+	if (b->last)
+		b->last->next = i;
+	else
+		b->first = i;
+	b->last = i;
+	return i;
+}
+
+/* ---- text form ---- */
+
+static const char cls_name[] = {'?', 'w', 'l'};
+
+static void print_val(Buf *out, IrVal v)
+{
+	switch (v.kind) {
+	case IRV_TMP:
+		buf_printf(out, "%%%" PRId32, v.tmp);
+		break;
+	case IRV_CONST:
+		buf_printf(out, "%" PRId64, v.c);
+		break;
+	case IRV_SYM:
+		buf_printf(out, "$%s", v.sym->name->name);
+		if (v.c)
+			buf_printf(out, "%+" PRId64, v.c);
+		break;
+	default:
+		buf_puts(out, "?");
+	}
+}
+
+static void print_inst(Buf *out, const IrInst *i)
+{
+	const IrOpInfo *info = &ir_ops[i->op];
+	buf_puts(out, "\t");
+	if (i->dst >= 0)
+		buf_printf(out, "%%%" PRId32 " =%c ", i->dst, cls_name[i->cls]);
+	buf_puts(out, info->name);
+	switch (i->op) {
+	case IR_alloc:
+		buf_printf(out, " %" PRId64 ", %d", i->size, i->align);
+		break;
+	case IR_call:
+		if (i->callee)
+			buf_printf(out, " $%s(", i->callee->name->name);
+		else
+			buf_printf(out, " helper %" PRId64 "(", i->size);
+		for (int k = 0; k < i->nargs; k++) {
+			if (k)
+				buf_puts(out, ", ");
+			print_val(out, i->args[k]);
+		}
+		buf_puts(out, ")");
+		break;
+	case IR_phi:
+		for (int k = 0; k < i->nargs; k++) {
+			buf_printf(out, "%s @b%d ", k ? "," : "", i->preds[k]->id);
+			print_val(out, i->args[k]);
+		}
+		break;
+	case IR_jmp:
+		buf_printf(out, " @b%d", i->then->id);
+		break;
+	case IR_br:
+		buf_puts(out, " ");
+		print_val(out, i->a);
+		buf_printf(out, ", @b%d, @b%d", i->then->id, i->els->id);
+		break;
+	case IR_ret:
+		if (i->a.kind != IRV_NONE) {
+			buf_puts(out, " ");
+			print_val(out, i->a);
+		}
+		break;
+	default:
+		for (int k = 0; k < info->nargs; k++) {
+			buf_puts(out, k ? ", " : " ");
+			print_val(out, k ? i->b : i->a);
+		}
+	}
+	buf_puts(out, "\n");
+}
+
+void ir_print(Buf *out, const IrModule *m)
+{
+	for (const IrFunc *f = m->funcs; f; f = f->next) {
+		if (f != m->funcs)
+			buf_puts(out, "\n");
+		buf_puts(out, "function ");
+		if (f->ret_cls != IRC_NONE)
+			buf_printf(out, "%c ", cls_name[f->ret_cls]);
+		buf_printf(out, "$%s(", f->sym->name->name);
+		for (int k = 0; k < f->nparams; k++)
+			buf_printf(out, "%s%c %%%" PRId32, k ? ", " : "", cls_name[f->param_cls[k]],
+				   f->params[k]);
+		buf_puts(out, ") {\n");
+		for (const IrBlock *b = f->entry; b; b = b->next) {
+			buf_printf(out, "@b%d:\n", b->id);
+			for (const IrInst *i = b->first; i; i = i->next)
+				print_inst(out, i);
+		}
+		buf_puts(out, "}\n");
+	}
+}

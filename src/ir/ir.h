@@ -1,0 +1,153 @@
+/* ir.h - ebcc's intermediate representation: what lowering (lower.c)
+ * makes from the typed AST and the passes and instruction selection
+ * consume.  See docs/ARCHITECTURE.md, "The IR", for the text form.
+ *
+ * Shape
+ * - A Module holds Funcs; a Func holds Blocks in layout order; a Block
+ *   holds Insts and ends with exactly one terminator (jmp, br, ret).
+ * - Values are virtual registers (temporaries %N), integer constants,
+ *   symbol addresses ($name) and stack slots (%sN, made by `alloc`).
+ *   Every temporary is assigned once (SSA); lowering keeps C variables
+ *   in stack slots (load/store) and mem2reg will promote them into
+ *   temporaries and phis.
+ * - Each value-producing Inst has a class: w (32-bit) or l (64-bit),
+ *   the two register widths BPF has (ALU32 and ALU64).  Memory accesses
+ *   name their width and, for loads, their extension.
+ *
+ * Files
+ *   ir.c     Module/Func/Block/Inst building, the op table, printing
+ *   check.c  ir_check: the invariants above, run between passes
+ *   lower.c  ir_lower: typed AST -> IR
+ */
+#ifndef EBCC_IR_H
+#define EBCC_IR_H
+
+#include "../parse/ast.h"
+
+/* X(name, number of operands, flags) - the one op table */
+enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8 };
+#define IR_OP_LIST(X)                                                           \
+	/* arithmetic: dst = a op b */                                           \
+	X(add, 2, OPF_VALUE) X(sub, 2, OPF_VALUE) X(mul, 2, OPF_VALUE)           \
+	X(udiv, 2, OPF_VALUE) X(sdiv, 2, OPF_VALUE) X(umod, 2, OPF_VALUE)        \
+	X(smod, 2, OPF_VALUE) X(and, 2, OPF_VALUE) X(or, 2, OPF_VALUE)           \
+	X(xor, 2, OPF_VALUE) X(shl, 2, OPF_VALUE) X(lshr, 2, OPF_VALUE)          \
+	X(ashr, 2, OPF_VALUE) X(neg, 1, OPF_VALUE) X(copy, 1, OPF_VALUE)         \
+	/* comparisons of two cls values: dst = 1 if a op b else 0 */            \
+	X(eq, 2, OPF_VALUE | OPF_CMP) X(ne, 2, OPF_VALUE | OPF_CMP)              \
+	X(ult, 2, OPF_VALUE | OPF_CMP) X(ule, 2, OPF_VALUE | OPF_CMP)            \
+	X(ugt, 2, OPF_VALUE | OPF_CMP) X(uge, 2, OPF_VALUE | OPF_CMP)            \
+	X(slt, 2, OPF_VALUE | OPF_CMP) X(sle, 2, OPF_VALUE | OPF_CMP)            \
+	X(sgt, 2, OPF_VALUE | OPF_CMP) X(sge, 2, OPF_VALUE | OPF_CMP)            \
+	/* conversions: dst = a widened from the given width */                  \
+	X(zext8, 1, OPF_VALUE) X(zext16, 1, OPF_VALUE) X(zext32, 1, OPF_VALUE)   \
+	X(sext8, 1, OPF_VALUE) X(sext16, 1, OPF_VALUE) X(sext32, 1, OPF_VALUE)   \
+	/* memory: loads dst = *(width *)a; stores *(width *)b = a */            \
+	X(load8, 1, OPF_VALUE | OPF_MEM) X(load16, 1, OPF_VALUE | OPF_MEM)       \
+	X(load32, 1, OPF_VALUE | OPF_MEM) X(load64, 1, OPF_VALUE | OPF_MEM)      \
+	X(loads8, 1, OPF_VALUE | OPF_MEM) X(loads16, 1, OPF_VALUE | OPF_MEM)     \
+	X(loads32, 1, OPF_VALUE | OPF_MEM)                                       \
+	X(store8, 2, OPF_MEM) X(store16, 2, OPF_MEM) X(store32, 2, OPF_MEM)      \
+	X(store64, 2, OPF_MEM)                                                   \
+	/* a stack slot: dst (l) = its address; size and align in the Inst */    \
+	X(alloc, 0, OPF_VALUE)                                                   \
+	/* dst = callee(args...): callee is a symbol or a helper number */       \
+	X(call, 0, OPF_VALUE)                                                    \
+	/* dst = phi [block, value]...  (made by mem2reg) */                     \
+	X(phi, 0, OPF_VALUE)                                                     \
+	/* terminators */                                                        \
+	X(jmp, 0, OPF_TERM) X(br, 1, OPF_TERM) X(ret, 0, OPF_TERM)
+
+typedef enum IrOp {
+#define X(name, n, f) IR_##name,
+	IR_OP_LIST(X)
+#undef X
+	IR_OP_COUNT
+} IrOp;
+
+typedef struct IrOpInfo {
+	const char *name;
+	int nargs; /* fixed operands; call/phi/ret carry their own lists */
+	int flags;
+} IrOpInfo;
+extern const IrOpInfo ir_ops[IR_OP_COUNT];
+
+typedef enum IrClass { IRC_NONE, IRC_W, IRC_L } IrClass;
+
+typedef enum IrValKind { IRV_NONE, IRV_TMP, IRV_CONST, IRV_SYM } IrValKind;
+typedef struct IrVal {
+	uint8_t kind; /* IrValKind */
+	int32_t tmp;  /* IRV_TMP: temporary number */
+	int64_t c;    /* IRV_CONST: value; IRV_SYM: byte offset */
+	Symbol *sym;  /* IRV_SYM */
+} IrVal;
+
+typedef struct IrBlock IrBlock;
+typedef struct IrInst {
+	struct IrInst *next;
+	uint8_t op;   /* IrOp */
+	uint8_t cls;  /* IrClass of dst (and of the operation) */
+	int32_t dst;  /* temporary, -1 if none */
+	IrVal a, b;
+	/* alloc: size and alignment; call: helper number if sym is NULL */
+	int64_t size;
+	int align;
+	/* call: callee and arguments; phi: incoming values with preds */
+	Symbol *callee;
+	IrVal *args;
+	IrBlock **preds; /* phi */
+	int nargs;
+	/* br: taken if a != 0 -> then, else -> els; jmp -> then */
+	IrBlock *then, *els;
+	SrcLoc loc;
+} IrInst;
+
+struct IrBlock {
+	IrBlock *next; /* layout order */
+	int id;
+	IrInst *first, *last;
+};
+
+typedef struct IrFunc {
+	struct IrFunc *next;
+	Symbol *sym;
+	int ntmps, nblocks;
+	int32_t *params; /* temporaries holding the incoming arguments */
+	uint8_t *param_cls;
+	int nparams;
+	uint8_t ret_cls; /* IRC_NONE for void */
+	IrBlock *entry, *last;
+	SrcLoc loc;
+} IrFunc;
+
+typedef struct IrModule {
+	Arena arena;
+	IrFunc *funcs, *last;
+	Program *prog;
+} IrModule;
+
+/* ir.c */
+IrModule *ir_module_new(Program *prog);
+void ir_module_free(IrModule *m);
+IrFunc *ir_func_new(IrModule *m, Symbol *sym);
+IrBlock *ir_block_new(IrModule *m, IrFunc *f); /* appended to f's layout */
+IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
+		  IrVal b2, SrcLoc loc);
+static inline IrVal ir_tmp(int32_t t) { return (IrVal){.kind = IRV_TMP, .tmp = t}; }
+static inline IrVal ir_const(int64_t c) { return (IrVal){.kind = IRV_CONST, .c = c}; }
+static inline IrVal ir_symval(Symbol *s, int64_t off)
+{
+	return (IrVal){.kind = IRV_SYM, .sym = s, .c = off};
+}
+static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
+void ir_print(Buf *out, const IrModule *m);
+
+/* check.c: returns the number of violations, each reported as an error
+ * naming the function, the block and `after` (the pass just run) */
+int ir_check(const IrModule *m, const char *after);
+
+/* lower.c: NULL (with located errors) if the program uses what lowering
+ * does not handle yet */
+IrModule *ir_lower(Program *prog);
+
+#endif

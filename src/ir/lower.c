@@ -1,0 +1,817 @@
+/* lower.c - typed AST -> IR.
+ *
+ * Every C variable whose storage is automatic gets a stack slot
+ * (`alloc`) and is read and written with loads and stores; mem2reg
+ * turns the slots whose address is never taken into SSA temporaries.
+ * Values are kept normalized: a value of a type narrower than its class
+ * (char, short, _Bool in a w temporary; int in an l one never happens)
+ * is always sign- or zero-extended according to its type, so a
+ * comparison or a widening needs no extra masking.
+ *
+ * What is not lowered yet (struct copies, switch, goto, bitfields,
+ * floating point, inline asm, most builtins) gets a located error
+ * "... is not supported by the code generator yet", never a wrong
+ * object. */
+#include "ir.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct SlotMap {
+	Symbol **keys;
+	int32_t *tmps;
+	uint32_t cap, n;
+} SlotMap;
+
+typedef struct Loop {
+	struct Loop *up;
+	Node *stmt;
+	IrBlock *brk, *cont;
+} Loop;
+
+typedef struct Lower {
+	IrModule *m;
+	IrFunc *f;
+	IrBlock *cur; /* NULL after a terminator: code there is unreachable */
+	SlotMap slots;
+	IrInst *last_alloc; /* the entry block's allocs come first */
+	Loop *loops;
+	int errors;
+} Lower;
+
+/* ---- small helpers ---- */
+
+static Type *canon(Type *t) { return t ? t->canon : NULL; }
+
+static bool ty_unsigned(Type *t)
+{
+	t = canon(t);
+	if (t->kind == TY_ENUM)
+		t = canon(t->base);
+	switch (t->kind) {
+	case TY_BOOL:
+	case TY_UCHAR:
+	case TY_USHORT:
+	case TY_UINT:
+	case TY_ULONG:
+	case TY_ULLONG:
+	case TY_UINT128:
+	case TY_PTR:
+	case TY_ARRAY:
+	case TY_FUNC:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool ty_scalar(Type *t)
+{
+	t = canon(t);
+	return t->kind == TY_PTR || t->kind == TY_ENUM || (t->kind >= TY_BOOL && t->kind <= TY_ULLONG);
+}
+
+static IrClass cls_of(Type *t) { return canon(t)->size == 8 ? IRC_L : IRC_W; }
+
+static void unsupported(Lower *L, SrcLoc loc, const char *what)
+{
+	diag_error(loc, "%s is not supported by the code generator yet", what);
+	L->errors++;
+}
+
+static int32_t new_tmp(Lower *L) { return L->f->ntmps++; }
+
+/* Code after return/break has no block; give it a fresh one so lowering
+ * can go on (nothing jumps there, CFG simplification drops it). */
+static IrBlock *cur(Lower *L)
+{
+	if (!L->cur)
+		L->cur = ir_block_new(L->m, L->f);
+	return L->cur;
+}
+
+static IrInst *emit(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
+{
+	int32_t dst = (ir_ops[op].flags & OPF_VALUE) ? new_tmp(L) : -1;
+	return ir_append(L->m, cur(L), op, cls, dst, a, b, loc);
+}
+
+static IrVal emit_val(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
+{
+	return ir_tmp(emit(L, op, cls, a, b, loc)->dst);
+}
+
+static void jump(Lower *L, IrBlock *to, SrcLoc loc)
+{
+	if (!L->cur)
+		return;
+	ir_append(L->m, L->cur, IR_jmp, IRC_NONE, -1, (IrVal){0}, (IrVal){0}, loc)->then = to;
+	L->cur = NULL;
+}
+
+static void branch(Lower *L, IrVal c, IrBlock *t, IrBlock *e, SrcLoc loc)
+{
+	IrInst *i = ir_append(L->m, cur(L), IR_br, IRC_NONE, -1, c, (IrVal){0}, loc);
+	i->then = t;
+	i->els = e;
+	L->cur = NULL;
+}
+
+/* ---- stack slots ---- */
+
+static uint32_t ptr_hash(const void *p) { return (uint32_t)(((uintptr_t)p >> 4) * 2654435761u); }
+
+static int32_t *slot_find(SlotMap *s, Symbol *sym, bool add)
+{
+	if (add && (s->n + 1) * 2 > s->cap) {
+		SlotMap g = {xcalloc(s->cap ? s->cap * 2 : 64, sizeof(Symbol *)),
+			     xcalloc(s->cap ? s->cap * 2 : 64, sizeof(int32_t)), s->cap ? s->cap * 2 : 64, 0};
+		for (uint32_t i = 0; i < s->cap; i++)
+			if (s->keys[i])
+				*slot_find(&g, s->keys[i], true) = s->tmps[i];
+		free(s->keys);
+		free(s->tmps);
+		*s = g;
+	}
+	if (!s->cap)
+		return NULL;
+	for (uint32_t i = ptr_hash(sym) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+		if (s->keys[i] == sym)
+			return &s->tmps[i];
+		if (!s->keys[i]) {
+			if (!add)
+				return NULL;
+			s->keys[i] = sym;
+			s->n++;
+			return &s->tmps[i];
+		}
+	}
+}
+
+/* a stack slot: an alloc kept at the head of the entry block, in the
+ * order the slots were made */
+static IrInst *new_alloc(Lower *L, SrcLoc loc)
+{
+	IrInst *a = arena_alloc(&L->m->arena, sizeof *a);
+	a->op = IR_alloc;
+	a->cls = IRC_L;
+	a->dst = new_tmp(L);
+	a->loc = loc;
+	IrBlock *b = L->f->entry;
+	if (L->last_alloc) {
+		a->next = L->last_alloc->next;
+		L->last_alloc->next = a;
+	} else {
+		a->next = b->first;
+		b->first = a;
+	}
+	if (b->last == L->last_alloc || !b->last)
+		b->last = a;
+	L->last_alloc = a;
+	return a;
+}
+
+static int32_t make_slot(Lower *L, Symbol *sym)
+{
+	Type *t = canon(sym->type);
+	IrInst *a = new_alloc(L, sym->loc);
+	a->size = t->size > 0 ? t->size : 1;
+	a->align = sym->align > t->align ? sym->align : (t->align > 0 ? t->align : 1);
+	*slot_find(&L->slots, sym, true) = a->dst;
+	return a->dst;
+}
+
+/* ---- loads, stores, conversions ---- */
+
+static IrOp load_op(Type *t)
+{
+	bool u = ty_unsigned(t);
+	switch (canon(t)->size) {
+	case 1: return u ? IR_load8 : IR_loads8;
+	case 2: return u ? IR_load16 : IR_loads16;
+	case 4: return u ? IR_load32 : IR_loads32;
+	default: return IR_load64;
+	}
+}
+
+static IrOp store_op(int64_t size)
+{
+	return size == 1 ? IR_store8 : size == 2 ? IR_store16 : size == 4 ? IR_store32 : IR_store64;
+}
+
+static IrClass fs_cls(Type *f)
+{
+	return f->kind == TY_ARRAY || f->kind == TY_FUNC || f->size == 8 ? IRC_L : IRC_W;
+}
+
+static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
+{
+	Type *f = canon(from), *t = canon(to);
+	if (t->kind == TY_VOID)
+		return v;
+	if (t->kind == TY_BOOL && f->kind != TY_BOOL)
+		return emit_val(L, IR_ne, fs_cls(f), v, ir_const(0), loc);
+	int64_t fs = f->kind == TY_ARRAY || f->kind == TY_FUNC ? 8 : f->size, ts = t->size;
+	if (v.kind == IRV_CONST) {
+		int64_t c = v.c;
+		if (ts < 8) {
+			uint64_t mask = ((uint64_t)1 << (ts * 8)) - 1;
+			uint64_t u = (uint64_t)c & mask;
+			if (!ty_unsigned(t) && (u >> (ts * 8 - 1)) & 1)
+				u |= ~mask;
+			c = (int64_t)u;
+		}
+		return ir_const(c);
+	}
+	if (ts == 8)
+		return fs == 8 ? v : emit_val(L, ty_unsigned(f) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
+	if (ts == 4)
+		return fs == 8 ? emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc) : v;
+	if (ts < fs || (ts == fs && ty_unsigned(f) != ty_unsigned(t)) ||
+	    (ts > fs && ty_unsigned(f) && !ty_unsigned(t) && 0)) {
+		IrOp op = ts == 1 ? (ty_unsigned(t) ? IR_zext8 : IR_sext8)
+				  : (ty_unsigned(t) ? IR_zext16 : IR_sext16);
+		return emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
+	}
+	/* widening a normalized narrower value to a narrow type keeps it,
+	 * except a negative signed value becoming unsigned */
+	if (ts > fs && !ty_unsigned(f) && ty_unsigned(t))
+		return emit_val(L, ts == 1 ? IR_zext8 : IR_zext16, IRC_W, v, (IrVal){0}, loc);
+	return v;
+}
+
+/* a w value computed in int arithmetic, brought back to a narrower type
+ * (x++ on a char or a _Bool) */
+static IrVal renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc)
+{
+	Type *c = canon(t);
+	if (c->kind == TY_BOOL)
+		return emit_val(L, IR_ne, IRC_W, v, ir_const(0), loc);
+	if (c->size >= 4)
+		return v;
+	bool u = ty_unsigned(t);
+	IrOp op = c->size == 1 ? (u ? IR_zext8 : IR_sext8) : (u ? IR_zext16 : IR_sext16);
+	return emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
+}
+
+static IrVal rvalue(Lower *L, Node *n);
+static void stmt(Lower *L, Node *n);
+
+static IrVal address(Lower *L, Node *n)
+{
+	switch (n->kind) {
+	case ND_VAR: {
+		Symbol *s = n->sym;
+		if (s->kind == SYM_FUNC || !s->is_local || s->storage == SC_STATIC || s->storage == SC_EXTERN)
+			return ir_symval(s, 0);
+		int32_t *slot = slot_find(&L->slots, s, false);
+		return ir_tmp(slot ? *slot : make_slot(L, s));
+	}
+	case ND_DEREF:
+		return rvalue(L, n->lhs);
+	case ND_MEMBER: {
+		if (n->member->is_bitfield) {
+			unsupported(L, n->loc, "a bitfield access");
+			return ir_const(0);
+		}
+		IrVal base = address(L, n->lhs);
+		if (!n->member->offset)
+			return base;
+		if (base.kind == IRV_SYM) {
+			base.c += n->member->offset;
+			return base;
+		}
+		return emit_val(L, IR_add, IRC_L, base, ir_const(n->member->offset), n->loc);
+	}
+	case ND_COMPOUND_LIT:
+	case ND_STR:
+	default:
+		unsupported(L, n->loc, "this kind of lvalue");
+		return ir_const(0);
+	}
+}
+
+static IrVal load(Lower *L, IrVal addr, Type *t, SrcLoc loc)
+{
+	if (!ty_scalar(t)) {
+		unsupported(L, loc, "a struct, union or floating-point value");
+		return ir_const(0);
+	}
+	return emit_val(L, load_op(t), cls_of(t), addr, (IrVal){0}, loc);
+}
+
+static void store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc)
+{
+	if (!ty_scalar(t)) {
+		unsupported(L, loc, "a struct, union or floating-point assignment");
+		return;
+	}
+	emit(L, store_op(canon(t)->size), IRC_NONE, v, addr, loc);
+}
+
+/* pointer +/- integer: the integer widened and scaled by the pointee */
+static IrVal scaled_index(Lower *L, Node *idx, Type *ptr, SrcLoc loc)
+{
+	IrVal v = rvalue(L, idx);
+	if (canon(idx->type)->size < 8) {
+		if (v.kind == IRV_CONST)
+			v = ir_const(ty_unsigned(idx->type) ? (int64_t)(uint32_t)v.c : v.c);
+		else
+			v = emit_val(L, ty_unsigned(idx->type) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
+	}
+	int64_t size = canon(ptr)->base ? canon(canon(ptr)->base)->size : 1;
+	if (size <= 0)
+		size = 1; /* void *: GNU arithmetic on bytes */
+	if (size == 1)
+		return v;
+	if (v.kind == IRV_CONST)
+		return ir_const(v.c * size);
+	return emit_val(L, IR_mul, IRC_L, v, ir_const(size), loc);
+}
+
+static IrOp binop(Node *n, Type *optype)
+{
+	bool u = ty_unsigned(optype);
+	switch (n->kind == ND_OP_ASSIGN ? n->op : n->kind) {
+	case ND_ADD: return IR_add;
+	case ND_SUB: return IR_sub;
+	case ND_MUL: return IR_mul;
+	case ND_DIV: return u ? IR_udiv : IR_sdiv;
+	case ND_MOD: return u ? IR_umod : IR_smod;
+	case ND_SHL: return IR_shl;
+	case ND_SHR: return u ? IR_lshr : IR_ashr;
+	case ND_BITAND: return IR_and;
+	case ND_BITOR: return IR_or;
+	case ND_BITXOR: return IR_xor;
+	case ND_LT: return u ? IR_ult : IR_slt;
+	case ND_LE: return u ? IR_ule : IR_sle;
+	case ND_GT: return u ? IR_ugt : IR_sgt;
+	case ND_GE: return u ? IR_uge : IR_sge;
+	case ND_EQ: return IR_eq;
+	default: return IR_ne;
+	}
+}
+
+/* a op b in `optype`, with pointer arithmetic scaled */
+static IrVal arith(Lower *L, Node *n, Node *lhs, IrVal a, Node *rhs, Type *optype)
+{
+	int k = n->kind == ND_OP_ASSIGN ? n->op : n->kind;
+	Type *lt = canon(lhs->type), *rt = canon(rhs->type);
+	bool lptr = lt->kind == TY_PTR || lt->kind == TY_ARRAY;
+	bool rptr = rt->kind == TY_PTR || rt->kind == TY_ARRAY;
+	if ((k == ND_ADD || k == ND_SUB) && lptr && !rptr) {
+		IrVal i = scaled_index(L, rhs, lhs->type, n->loc);
+		return emit_val(L, k == ND_ADD ? IR_add : IR_sub, IRC_L, a, i, n->loc);
+	}
+	if (k == ND_ADD && rptr && !lptr) {
+		IrVal p = rvalue(L, rhs);
+		IrVal i = convert(L, a, lhs->type, rhs->type, n->loc);
+		int64_t size = canon(rt->base)->size > 0 ? canon(rt->base)->size : 1;
+		if (size > 1)
+			i = emit_val(L, IR_mul, IRC_L, i, ir_const(size), n->loc);
+		return emit_val(L, IR_add, IRC_L, p, i, n->loc);
+	}
+	IrVal b = rvalue(L, rhs);
+	if (k == ND_SUB && lptr && rptr) {
+		IrVal d = emit_val(L, IR_sub, IRC_L, a, b, n->loc);
+		int64_t size = canon(lt->base)->size > 0 ? canon(lt->base)->size : 1;
+		return size > 1 ? emit_val(L, IR_sdiv, IRC_L, d, ir_const(size), n->loc) : d;
+	}
+	IrOp op = binop(n, optype);
+	if (ir_ops[op].flags & OPF_CMP)
+		return emit_val(L, op, cls_of(lptr ? lhs->type : optype), a, b, n->loc);
+	IrVal r = emit_val(L, op, cls_of(optype), a, b, n->loc);
+	/* narrow types never reach here after promotions, but op-assign on
+	 * them converts back through convert() in the caller */
+	return r;
+}
+
+static int32_t temp_slot(Lower *L, int64_t size, SrcLoc loc)
+{
+	IrInst *a = new_alloc(L, loc);
+	a->size = size;
+	a->align = (int)size;
+	return a->dst;
+}
+
+static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e);
+
+static IrVal logical(Lower *L, Node *n)
+{
+	int32_t slot = temp_slot(L, 4, n->loc);
+	IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
+		*join = ir_block_new(L->m, L->f);
+	cond_branch(L, n, t, e);
+	L->cur = t;
+	emit(L, IR_store32, IRC_NONE, ir_const(1), ir_tmp(slot), n->loc);
+	jump(L, join, n->loc);
+	L->cur = e;
+	emit(L, IR_store32, IRC_NONE, ir_const(0), ir_tmp(slot), n->loc);
+	jump(L, join, n->loc);
+	L->cur = join;
+	return emit_val(L, IR_load32, IRC_W, ir_tmp(slot), (IrVal){0}, n->loc);
+}
+
+/* branch to t if c is true, else to e; && || ! without materializing */
+static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e)
+{
+	if (c->kind == ND_LOGAND || c->kind == ND_LOGOR) {
+		IrBlock *mid = ir_block_new(L->m, L->f);
+		if (c->kind == ND_LOGAND)
+			cond_branch(L, c->lhs, mid, e);
+		else
+			cond_branch(L, c->lhs, t, mid);
+		L->cur = mid;
+		cond_branch(L, c->rhs, t, e);
+		return;
+	}
+	if (c->kind == ND_NOT) {
+		cond_branch(L, c->lhs, e, t);
+		return;
+	}
+	branch(L, rvalue(L, c), t, e, c->loc);
+}
+
+static IrVal incdec(Lower *L, Node *n)
+{
+	IrVal addr = address(L, n->lhs);
+	Type *t = n->lhs->type;
+	IrVal old = load(L, addr, t, n->loc);
+	bool inc = n->kind == ND_PRE_INC || n->kind == ND_POST_INC;
+	IrVal nv;
+	if (canon(t)->kind == TY_PTR) {
+		int64_t size = canon(canon(t)->base)->size > 0 ? canon(canon(t)->base)->size : 1;
+		nv = emit_val(L, inc ? IR_add : IR_sub, IRC_L, old, ir_const(size), n->loc);
+	} else {
+		nv = emit_val(L, inc ? IR_add : IR_sub, cls_of(t), old, ir_const(1), n->loc);
+		nv = renormalize(L, nv, t, n->loc);
+	}
+	store(L, addr, nv, t, n->loc);
+	return n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC ? nv : old;
+}
+
+/* a helper call through libbpf's `static long (*bpf_x)(...) = (void *) N;` */
+static bool helper_number(Node *callee, int64_t *id)
+{
+	while (callee->kind == ND_CAST)
+		callee = callee->lhs;
+	if (callee->kind != ND_VAR || callee->sym->kind != SYM_VAR || !callee->sym->init)
+		return false;
+	Node *e = callee->sym->init->expr;
+	while (e && e->kind == ND_CAST)
+		e = e->lhs;
+	if (!e || e->kind != ND_NUM)
+		return false;
+	*id = e->ival;
+	return true;
+}
+
+static IrVal call(Lower *L, Node *n)
+{
+	Node *fn = n->lhs;
+	while (fn->kind == ND_DECAY || (fn->kind == ND_CAST && canon(fn->type)->kind == TY_PTR &&
+					canon(fn->lhs->type)->kind == TY_PTR))
+		fn = fn->lhs;
+	if (fn->kind == ND_DEREF)
+		fn = fn->lhs;
+	Symbol *callee = NULL;
+	int64_t helper = 0;
+	if (fn->kind == ND_VAR && fn->sym->kind == SYM_FUNC)
+		callee = fn->sym;
+	else if (!helper_number(fn, &helper)) {
+		diag_error(n->loc, "indirect calls are not allowed in BPF programs: call a function or a helper by name");
+		L->errors++;
+		return ir_const(0);
+	}
+	if (n->nargs > 5) {
+		diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 (r1-r5), this call has %d",
+			   n->nargs);
+		L->errors++;
+		return ir_const(0);
+	}
+	IrVal args[5];
+	int k = 0;
+	for (Node *a = n->args; a; a = a->next, k++) {
+		if (!ty_scalar(a->type) && canon(a->type)->kind != TY_ARRAY) {
+			diag_error(a->loc, "passing a struct or union by value: BPF passes scalars in r1-r5; pass a pointer");
+			L->errors++;
+			return ir_const(0);
+		}
+		args[k] = rvalue(L, a);
+	}
+	Type *rt = canon(n->type);
+	IrInst *i = emit(L, IR_call, rt->kind == TY_VOID ? IRC_L : cls_of(rt), (IrVal){0}, (IrVal){0}, n->loc);
+	i->callee = callee;
+	i->size = helper;
+	i->nargs = k;
+	i->args = arena_alloc(&L->m->arena, sizeof(IrVal) * (k ? k : 1));
+	memcpy(i->args, args, sizeof(IrVal) * k);
+	return ir_tmp(i->dst);
+}
+
+static IrVal rvalue(Lower *L, Node *n)
+{
+	switch (n->kind) {
+	case ND_NUM:
+		if (!ty_scalar(n->type))
+			break;
+		return ir_const(n->ival);
+	case ND_VAR:
+		if (n->sym->kind == SYM_ENUM_CONST)
+			return ir_const(n->sym->enum_value);
+		/* fallthrough */
+	case ND_MEMBER:
+	case ND_DEREF:
+		return load(L, address(L, n), n->type, n->loc);
+	case ND_DECAY:
+	case ND_ADDR:
+		return address(L, n->lhs);
+	case ND_CAST:
+		if (!ty_scalar(n->type) && canon(n->type)->kind != TY_VOID)
+			break;
+		if (canon(n->lhs->type)->kind != TY_ARRAY && canon(n->lhs->type)->kind != TY_FUNC &&
+		    !ty_scalar(n->lhs->type))
+			break;
+		return convert(L, rvalue(L, n->lhs), n->lhs->type, n->type, n->loc);
+	case ND_NEG:
+		return emit_val(L, IR_neg, cls_of(n->type), rvalue(L, n->lhs), (IrVal){0}, n->loc);
+	case ND_PLUS:
+		return rvalue(L, n->lhs);
+	case ND_BITNOT:
+		return emit_val(L, IR_xor, cls_of(n->type), rvalue(L, n->lhs), ir_const(-1), n->loc);
+	case ND_NOT:
+		return emit_val(L, IR_eq, cls_of(n->lhs->type), rvalue(L, n->lhs), ir_const(0), n->loc);
+	case ND_PRE_INC:
+	case ND_PRE_DEC:
+	case ND_POST_INC:
+	case ND_POST_DEC:
+		return incdec(L, n);
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_LT: case ND_LE:
+	case ND_GT: case ND_GE: case ND_EQ: case ND_NE: {
+		Type *opt = n->kind >= ND_LT && n->kind <= ND_NE ? n->lhs->type : n->type;
+		if (!ty_scalar(opt) && canon(opt)->kind != TY_ARRAY)
+			break;
+		return arith(L, n, n->lhs, rvalue(L, n->lhs), n->rhs, opt);
+	}
+	case ND_LOGAND:
+	case ND_LOGOR:
+		return logical(L, n);
+	case ND_ASSIGN: {
+		IrVal addr = address(L, n->lhs);
+		IrVal v = rvalue(L, n->rhs);
+		store(L, addr, v, n->lhs->type, n->loc);
+		return v;
+	}
+	case ND_OP_ASSIGN: {
+		IrVal addr = address(L, n->lhs);
+		IrVal old = load(L, addr, n->lhs->type, n->loc);
+		Type *opt = n->optype ? n->optype : n->lhs->type;
+		IrVal a = convert(L, old, n->lhs->type, opt, n->loc);
+		IrVal r = arith(L, n, n->lhs, a, n->rhs, opt);
+		r = convert(L, r, canon(opt)->kind == TY_PTR ? n->lhs->type : opt, n->lhs->type, n->loc);
+		store(L, addr, r, n->lhs->type, n->loc);
+		return r;
+	}
+	case ND_COND: {
+		if (!n->then || (!ty_scalar(n->type) && canon(n->type)->kind != TY_VOID))
+			break;
+		bool is_void = canon(n->type)->kind == TY_VOID;
+		int32_t slot = is_void ? -1 : temp_slot(L, canon(n->type)->size, n->loc);
+		IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
+			*join = ir_block_new(L->m, L->f);
+		cond_branch(L, n->cond, t, e);
+		L->cur = t;
+		IrVal tv = rvalue(L, n->then);
+		if (!is_void)
+			store(L, ir_tmp(slot), tv, n->type, n->loc);
+		jump(L, join, n->loc);
+		L->cur = e;
+		IrVal ev = rvalue(L, n->els);
+		if (!is_void)
+			store(L, ir_tmp(slot), ev, n->type, n->loc);
+		jump(L, join, n->loc);
+		L->cur = join;
+		return is_void ? ir_const(0) : load(L, ir_tmp(slot), n->type, n->loc);
+	}
+	case ND_COMMA:
+		rvalue(L, n->lhs);
+		return rvalue(L, n->rhs);
+	case ND_CALL:
+		return call(L, n);
+	case ND_STMT_EXPR: {
+		Node *last = NULL;
+		for (Node *s = n->body->body; s; s = s->next) {
+			if (!s->next && s->kind == ND_EXPR_STMT)
+				last = s;
+			else
+				stmt(L, s);
+		}
+		return last ? rvalue(L, last->lhs) : ir_const(0);
+	}
+	default:
+		break;
+	}
+	unsupported(L, n->loc, "this expression");
+	return ir_const(0);
+}
+
+/* ---- statements ---- */
+
+static void local_init(Lower *L, Symbol *s)
+{
+	if (!s->has_init)
+		return;
+	IrVal addr = address(L, &(Node){.kind = ND_VAR, .sym = s, .loc = s->loc});
+	Type *t = canon(s->type);
+	if (!ty_scalar(t)) {
+		/* zero the object, then store each initialized piece */
+		int64_t off = 0, align = t->align >= 8 ? 8 : t->align > 0 ? t->align : 1;
+		while (off < t->size) {
+			int64_t w = align;
+			while (w > 1 && (off + w > t->size))
+				w >>= 1;
+			IrVal a = off ? emit_val(L, IR_add, IRC_L, addr, ir_const(off), s->loc) : addr;
+			emit(L, store_op(w), IRC_NONE, ir_const(0), a, s->loc);
+			off += w;
+		}
+	}
+	for (InitEntry *e = s->init; e; e = e->next) {
+		if (e->bitfield || e->expr->kind == ND_STR || !ty_scalar(e->type)) {
+			unsupported(L, e->expr->loc, "this initializer");
+			continue;
+		}
+		IrVal v = rvalue(L, e->expr);
+		IrVal a = e->offset ? emit_val(L, IR_add, IRC_L, addr, ir_const(e->offset), s->loc) : addr;
+		store(L, a, v, e->type, e->expr->loc);
+	}
+}
+
+static void loop(Lower *L, Node *n)
+{
+	IrBlock *head = ir_block_new(L->m, L->f), *body = ir_block_new(L->m, L->f),
+		*cont = ir_block_new(L->m, L->f), *exit = ir_block_new(L->m, L->f);
+	if (n->kind == ND_FOR && n->init) {
+		if (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL || n->init->kind == ND_EXPR_STMT)
+			stmt(L, n->init);
+		else
+			rvalue(L, n->init);
+	}
+	jump(L, n->kind == ND_DO ? body : head, n->loc);
+	L->cur = head;
+	if (n->cond)
+		cond_branch(L, n->cond, body, exit);
+	else
+		jump(L, body, n->loc);
+	L->cur = body;
+	Loop lp = {L->loops, n, exit, cont};
+	L->loops = &lp;
+	stmt(L, n->body ? n->body : n->then);
+	L->loops = lp.up;
+	jump(L, cont, n->loc);
+	L->cur = cont;
+	if (n->inc)
+		rvalue(L, n->inc);
+	jump(L, head, n->loc);
+	L->cur = exit;
+}
+
+static void stmt(Lower *L, Node *n)
+{
+	switch (n->kind) {
+	case ND_BLOCK:
+		for (Node *s = n->body; s; s = s->next)
+			stmt(L, s);
+		return;
+	case ND_EXPR_STMT:
+		rvalue(L, n->lhs);
+		return;
+	case ND_DECL:
+		if (n->sym->kind == SYM_VAR && n->sym->storage != SC_STATIC && n->sym->storage != SC_EXTERN)
+			local_init(L, n->sym);
+		return;
+	case ND_IF: {
+		IrBlock *t = ir_block_new(L->m, L->f), *e = n->els ? ir_block_new(L->m, L->f) : NULL,
+			*join = ir_block_new(L->m, L->f);
+		cond_branch(L, n->cond, t, e ? e : join);
+		L->cur = t;
+		stmt(L, n->then);
+		jump(L, join, n->loc);
+		if (e) {
+			L->cur = e;
+			stmt(L, n->els);
+			jump(L, join, n->loc);
+		}
+		L->cur = join;
+		return;
+	}
+	case ND_WHILE:
+	case ND_DO:
+	case ND_FOR:
+		loop(L, n);
+		return;
+	case ND_BREAK:
+	case ND_CONTINUE:
+		for (Loop *lp = L->loops; lp; lp = lp->up)
+			if (lp->stmt == n->target || !n->target) {
+				jump(L, n->kind == ND_BREAK ? lp->brk : lp->cont, n->loc);
+				return;
+			}
+		unsupported(L, n->loc, "'break' out of a switch");
+		return;
+	case ND_RETURN: {
+		IrVal v = {0};
+		if (n->lhs) {
+			if (canon(n->lhs->type)->kind == TY_VOID)
+				rvalue(L, n->lhs);
+			else if (!ty_scalar(n->lhs->type))
+				L->errors++; /* reported once, at the function (lower_func) */
+			else
+				v = rvalue(L, n->lhs);
+		}
+		IrInst *i = ir_append(L->m, cur(L), IR_ret, IRC_NONE, -1, v, (IrVal){0}, n->loc);
+		(void)i;
+		L->cur = NULL;
+		return;
+	}
+	case ND_NULL_STMT:
+		return;
+	case ND_SWITCH:
+		unsupported(L, n->loc, "'switch'");
+		return;
+	case ND_GOTO:
+	case ND_LABEL:
+		unsupported(L, n->loc, "'goto' and labels");
+		return;
+	case ND_ASM:
+		unsupported(L, n->loc, "inline asm");
+		return;
+	default:
+		unsupported(L, n->loc, "this statement");
+	}
+}
+
+static void lower_func(Lower *L, Symbol *fs)
+{
+	IrFunc *f = ir_func_new(L->m, fs);
+	L->f = f;
+	L->loops = NULL;
+	L->last_alloc = NULL;
+	memset(&L->slots, 0, sizeof L->slots);
+	Type *ft = canon(fs->type);
+	Type *rt = canon(ft->base);
+	if (rt->kind != TY_VOID && !ty_scalar(rt)) {
+		diag_error(fs->def_loc, "function '%s' returns a struct or union by value: BPF functions return a scalar in r0",
+			   fs->name->name);
+		L->errors++;
+	}
+	f->ret_cls = rt->kind == TY_VOID ? IRC_NONE : cls_of(rt);
+	int np = 0;
+	for (Symbol *p = fs->params; p; p = p->next)
+		np++;
+	if (np > 5) {
+		diag_error(fs->def_loc, "function '%s' has %d parameters: BPF passes at most 5 (r1-r5)",
+			   fs->name->name, np);
+		L->errors++;
+	}
+	f->nparams = np;
+	f->params = arena_alloc(&L->m->arena, sizeof(int32_t) * (np ? np : 1));
+	f->param_cls = arena_alloc(&L->m->arena, (size_t)(np ? np : 1));
+	L->cur = ir_block_new(L->m, f);
+	int k = 0;
+	for (Symbol *p = fs->params; p; p = p->next, k++) {
+		f->params[k] = new_tmp(L);
+		if (!ty_scalar(p->type)) {
+			diag_error(p->loc, "parameter '%s' is a struct or union passed by value: pass a pointer",
+				   p->name ? p->name->name : "");
+			L->errors++;
+			f->param_cls[k] = IRC_L;
+			continue;
+		}
+		f->param_cls[k] = (uint8_t)cls_of(p->type);
+		int32_t slot = make_slot(L, p);
+		store(L, ir_tmp(slot), ir_tmp(f->params[k]), p->type, p->loc);
+	}
+	stmt(L, fs->body);
+	if (L->cur) {
+		/* falling off the end: main-style functions return 0 */
+		IrVal v = f->ret_cls == IRC_NONE ? (IrVal){0} : ir_const(0);
+		ir_append(L->m, L->cur, IR_ret, IRC_NONE, -1, v, (IrVal){0}, fs->def_loc);
+		L->cur = NULL;
+	}
+	free(L->slots.keys);
+	free(L->slots.tmps);
+}
+
+IrModule *ir_lower(Program *prog)
+{
+	Lower L = {.m = ir_module_new(prog)};
+	for (Symbol *fs = prog->funcs; fs; fs = fs->func_next)
+		lower_func(&L, fs);
+	if (L.errors || ir_check(L.m, "lowering")) {
+		ir_module_free(L.m);
+		return NULL;
+	}
+	return L.m;
+}

@@ -1,0 +1,32 @@
+#!/bin/sh
+# tests/ir/emit.sh EBCC OUTDIR - golden IR: `EBCC -emit-ir NAME.c` in
+# tests/ir/emit must print exactly NAME.ir (cproc-style, diff -u), and
+# twice the same bytes (output is deterministic).  After a deliberate
+# change of lowering, IR_BLESS=1 rewrites the .ir files: review the diff.
+set -u
+[ $# -eq 2 ] || { echo "usage: $0 EBCC OUTDIR" >&2; exit 2; }
+ebcc=$1 out=$2
+case $ebcc in /*) ;; */*) ebcc=$(pwd)/$ebcc ;; esac
+case $out in /*) ;; *) out=$(pwd)/$out ;; esac
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib.sh"
+cd "$here/emit" || exit 2
+mkdir -p "$out" || exit 2
+suite_begin ir-emit
+for src in *.c; do
+	name=${src%.c}
+	if ! "$ebcc" -emit-ir "$src" -o "$out/$name.ir" 2>"$out/$name.err"; then
+		bad "$name" "$(cat "$out/$name.err")"
+		continue
+	fi
+	"$ebcc" -emit-ir "$src" -o "$out/$name.ir2" 2>/dev/null
+	[ "${IR_BLESS:-}" = 1 ] && cp "$out/$name.ir" "$name.ir"
+	if ! cmp -s "$out/$name.ir" "$out/$name.ir2"; then
+		bad "$name" "two runs gave different IR"
+	elif ! diff -u "$name.ir" "$out/$name.ir" >"$out/$name.diff"; then
+		bad "$name" "$(cat "$out/$name.diff")"
+	else
+		ok "$name"
+	fi
+done
+suite_end

@@ -1,0 +1,22 @@
+/* statements: loops, break/continue, nested conditions, early returns */
+long test_for(void) { long s = 0; for (int i = 0; i < 100; i++) s += i; return s; }
+long test_while(void) { int n = 27, steps = 0; while (n != 1) { n = n % 2 ? 3 * n + 1 : n / 2; steps++; } return steps; }
+long test_do(void) { int i = 0; do i += 3; while (i < 10); return i; }
+long test_break(void) { int i; for (i = 0; i < 100; i++) if (i * i > 50) break; return i; }
+long test_continue(void) { int s = 0; for (int i = 0; i < 20; i++) { if (i % 3) continue; s += i; } return s; }
+long test_nested(void) {
+	int s = 0;
+	for (int i = 0; i < 5; i++)
+		for (int j = 0; j < 5; j++) {
+			if (j > i)
+				break;
+			s += i * j;
+		}
+	return s;
+}
+static int sign(long x) { if (x < 0) return -1; if (x > 0) return 1; return 0; }
+long test_early_return(void) { return sign(-5) * 100 + sign(0) * 10 + sign(7); }
+long test_forever(void) { int i = 0; for (;;) { if (++i == 42) break; } return i; }
+long test_while_continue(void) { int i = 0, s = 0; while (i < 10) { i++; if (i & 1) continue; s += i; } return s; }
+long test_stmt_expr(void) { int x = ({ int t = 4; t * t; }); return x + 1; }
+long test_dangling(void) { int a = 1, b = 0, r = 0; if (a) if (b) r = 1; else r = 2; return r; }
