@@ -8,7 +8,7 @@
  * is always sign- or zero-extended according to its type, so a
  * comparison or a widening needs no extra masking.
  *
- * What is not lowered yet (struct copies, switch, goto, bitfields,
+ * What is not lowered yet (struct copies, bitfields,
  * floating point, inline asm, most builtins) gets a located error
  * "... is not supported by the code generator yet", never a wrong
  * object. */
@@ -30,6 +30,19 @@ typedef struct Loop {
 	IrBlock *brk, *cont;
 } Loop;
 
+/* blocks of the case labels of the switch being lowered, and of the
+ * function's labels (goto targets) */
+typedef struct NodeBlock {
+	Node *node;
+	IrBlock *block;
+} NodeBlock;
+
+typedef struct Switch {
+	struct Switch *up;
+	NodeBlock *cases;
+	int ncases;
+} Switch;
+
 typedef struct Lower {
 	IrModule *m;
 	IrFunc *f;
@@ -37,6 +50,9 @@ typedef struct Lower {
 	SlotMap slots;
 	IrInst *last_alloc; /* the entry block's allocs come first */
 	Loop *loops;
+	Switch *sw;
+	NodeBlock *labels;
+	int nlabels, cap_labels;
 	int errors;
 } Lower;
 
@@ -677,6 +693,68 @@ static void loop(Lower *L, Node *n)
 	L->cur = exit;
 }
 
+static IrBlock *label_block(Lower *L, Node *label)
+{
+	for (int k = 0; k < L->nlabels; k++)
+		if (L->labels[k].node == label)
+			return L->labels[k].block;
+	if (L->nlabels == L->cap_labels) {
+		L->cap_labels = L->cap_labels ? L->cap_labels * 2 : 8;
+		L->labels = xrealloc(L->labels, sizeof *L->labels * (size_t)L->cap_labels);
+	}
+	IrBlock *b = ir_block_new(L->m, L->f);
+	L->labels[L->nlabels++] = (NodeBlock){label, b};
+	return b;
+}
+
+/* switch as a chain of compares, in case order (the verifier has no
+ * indirect jumps, so no jump tables).  A GNU range lo...hi is tested
+ * with two compares of the value itself, not `v - lo <= hi - lo`: the
+ * verifier tracks bounds through the former only. */
+static void lower_switch(Lower *L, Node *n)
+{
+	IrVal v = rvalue(L, n->cond);
+	IrClass c = cls_of(n->cond->type);
+	bool u = ty_unsigned(n->cond->type);
+	IrBlock *exit = ir_block_new(L->m, L->f);
+	Switch sw = {L->sw, NULL, 0};
+	int count = 0;
+	for (Node *k = n->case_next; k; k = k->case_next)
+		count++;
+	sw.cases = xcalloc((size_t)(count ? count : 1), sizeof *sw.cases);
+	IrBlock *dflt = exit;
+	for (Node *k = n->case_next; k; k = k->case_next) {
+		IrBlock *b = ir_block_new(L->m, L->f);
+		sw.cases[sw.ncases++] = (NodeBlock){k, b};
+		if (k->kind == ND_DEFAULT) {
+			dflt = b;
+			continue;
+		}
+		IrBlock *next = ir_block_new(L->m, L->f);
+		if (k->case_hi == k->ival) {
+			branch(L, emit_val(L, IR_eq, c, v, ir_const(k->ival), k->loc), b, next, k->loc);
+		} else {
+			IrBlock *mid = ir_block_new(L->m, L->f);
+			branch(L, emit_val(L, u ? IR_uge : IR_sge, c, v, ir_const(k->ival), k->loc), mid, next,
+			       k->loc);
+			L->cur = mid;
+			branch(L, emit_val(L, u ? IR_ule : IR_sle, c, v, ir_const(k->case_hi), k->loc), b, next,
+			       k->loc);
+		}
+		L->cur = next;
+	}
+	jump(L, dflt, n->loc);
+	Loop lp = {L->loops, n, exit, L->loops ? L->loops->cont : NULL};
+	L->loops = &lp;
+	L->sw = &sw;
+	stmt(L, n->body);
+	L->sw = sw.up;
+	L->loops = lp.up;
+	jump(L, exit, n->loc);
+	L->cur = exit;
+	free(sw.cases);
+}
+
 static void stmt(Lower *L, Node *n)
 {
 	switch (n->kind) {
@@ -714,11 +792,15 @@ static void stmt(Lower *L, Node *n)
 	case ND_BREAK:
 	case ND_CONTINUE:
 		for (Loop *lp = L->loops; lp; lp = lp->up)
-			if (lp->stmt == n->target || !n->target) {
-				jump(L, n->kind == ND_BREAK ? lp->brk : lp->cont, n->loc);
+			if (lp->stmt == n->target) {
+				IrBlock *to = n->kind == ND_BREAK ? lp->brk : lp->cont;
+				if (to)
+					jump(L, to, n->loc);
+				else
+					unsupported(L, n->loc, "this jump");
 				return;
 			}
-		unsupported(L, n->loc, "'break' out of a switch");
+		unsupported(L, n->loc, "this jump");
 		return;
 	case ND_RETURN: {
 		IrVal v = {0};
@@ -738,12 +820,38 @@ static void stmt(Lower *L, Node *n)
 	case ND_NULL_STMT:
 		return;
 	case ND_SWITCH:
-		unsupported(L, n->loc, "'switch'");
+		lower_switch(L, n);
 		return;
+	case ND_CASE:
+	case ND_DEFAULT: {
+		IrBlock *b = NULL;
+		for (Switch *sw = L->sw; sw && !b; sw = NULL)
+			for (int k = 0; k < sw->ncases; k++)
+				if (sw->cases[k].node == n)
+					b = sw->cases[k].block;
+		if (!b) {
+			unsupported(L, n->loc, "this case label");
+			return;
+		}
+		jump(L, b, n->loc); /* falling through from the case before */
+		L->cur = b;
+		stmt(L, n->then);
+		return;
+	}
 	case ND_GOTO:
-	case ND_LABEL:
-		unsupported(L, n->loc, "'goto' and labels");
+		if (!n->target) {
+			unsupported(L, n->loc, "a computed goto");
+			return;
+		}
+		jump(L, label_block(L, n->target), n->loc);
 		return;
+	case ND_LABEL: {
+		IrBlock *b = label_block(L, n);
+		jump(L, b, n->loc);
+		L->cur = b;
+		stmt(L, n->then);
+		return;
+	}
 	case ND_ASM:
 		unsupported(L, n->loc, "inline asm");
 		return;
@@ -758,6 +866,8 @@ static void lower_func(Lower *L, Symbol *fs)
 	L->f = f;
 	L->loops = NULL;
 	L->last_alloc = NULL;
+	L->nlabels = 0;
+	L->sw = NULL;
 	memset(&L->slots, 0, sizeof L->slots);
 	Type *ft = canon(fs->type);
 	Type *rt = canon(ft->base);
@@ -802,6 +912,9 @@ static void lower_func(Lower *L, Symbol *fs)
 	}
 	free(L->slots.keys);
 	free(L->slots.tmps);
+	free(L->labels);
+	L->labels = NULL;
+	L->cap_labels = 0;
 }
 
 IrModule *ir_lower(Program *prog)

@@ -20,3 +20,57 @@ long test_forever(void) { int i = 0; for (;;) { if (++i == 42) break; } return i
 long test_while_continue(void) { int i = 0, s = 0; while (i < 10) { i++; if (i & 1) continue; s += i; } return s; }
 long test_stmt_expr(void) { int x = ({ int t = 4; t * t; }); return x + 1; }
 long test_dangling(void) { int a = 1, b = 0, r = 0; if (a) if (b) r = 1; else r = 2; return r; }
+static int classify(int x)
+{
+	switch (x) {
+	case 0: return 100;
+	case 1:
+	case 2: x += 10; /* fallthrough */
+	case 3: return x;
+	case 10 ... 19: return 200;
+	case -5: break;
+	default: return -1;
+	}
+	return 300;
+}
+long test_switch(void) { long s = 0; for (int i = -6; i < 22; i++) s = s * 3 + classify(i); return s; }
+long test_switch_unsigned(void)
+{
+	unsigned r = 0;
+	for (unsigned u = 4294967290u; u != 3; u++)
+		switch (u) {
+		case 4294967290u ... 4294967293u: r += 1; break;
+		case 0: r += 10; continue;
+		default: r += 100;
+		}
+	return r;
+}
+long test_switch_nested(void)
+{
+	int s = 0;
+	for (int i = 0; i < 4; i++)
+		switch (i & 1) {
+		case 0:
+			switch (i) {
+			case 2: s += 1000; break;
+			default: s += 1;
+			}
+			break;
+		case 1: s += 10;
+		}
+	return s;
+}
+long test_switch_char(void) { signed char c = -3; switch (c) { case -3: return 1; case 253: return 2; } return 3; }
+long test_goto(void)
+{
+	int i = 0, s = 0;
+again:
+	s += i;
+	if (++i < 10)
+		goto again;
+	if (s > 40)
+		goto out;
+	s = -1;
+out:
+	return s;
+}
