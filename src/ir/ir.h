@@ -18,6 +18,10 @@
  *   ir.c     Module/Func/Block/Inst building, the op table, printing
  *   check.c  ir_check: the invariants above, run between passes
  *   lower.c  ir_lower: typed AST -> IR
+ *   opt.c    ir_optimize: the pass order, ir_check after each pass
+ *   mem2reg.c  ir_mem2reg: stack slots -> SSA temporaries and phis
+ *   fold.c   ir_fold: constant folding and copy propagation
+ *   dce.c    ir_dce: dead code elimination
  */
 #ifndef EBCC_IR_H
 #define EBCC_IR_H
@@ -149,5 +153,13 @@ int ir_check(const IrModule *m, const char *after);
 /* lower.c: NULL (with located errors) if the program uses what lowering
  * does not handle yet */
 IrModule *ir_lower(Program *prog);
+
+/* opt.c: the passes for -O`level` (0: none), in order; false if a
+ * pass broke the IR (reported by ir_check) */
+bool ir_optimize(IrModule *m, int level);
+/* the passes */
+void ir_mem2reg(IrModule *m);
+void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
+void ir_dce(IrModule *m);  /* dce.c: unused definitions */
 
 #endif

@@ -1,6 +1,7 @@
 #!/bin/sh
-# tests/ir/emit.sh EBCC OUTDIR - golden IR: `EBCC -emit-ir NAME.c` in
-# tests/ir/emit must print exactly NAME.ir (cproc-style, diff -u), and
+# tests/ir/emit.sh EBCC OUTDIR - golden IR: `EBCC -emit-ir [FLAGS] NAME.c`
+# in tests/ir/emit (FLAGS from a "// flags: ..." first line, e.g. -O2)
+# must print exactly NAME.ir (cproc-style, diff -u), and
 # twice the same bytes (output is deterministic).  After a deliberate
 # change of lowering, IR_BLESS=1 rewrites the .ir files: review the diff.
 set -u
@@ -15,11 +16,14 @@ mkdir -p "$out" || exit 2
 suite_begin ir-emit
 for src in *.c; do
 	name=${src%.c}
-	if ! "$ebcc" -emit-ir "$src" -o "$out/$name.ir" 2>"$out/$name.err"; then
+	flags=$(head -n 1 "$src" | sed -n 's|^// flags: *||p')
+	# shellcheck disable=SC2086 # FLAGS are words
+	if ! "$ebcc" -emit-ir $flags "$src" -o "$out/$name.ir" 2>"$out/$name.err"; then
 		bad "$name" "$(cat "$out/$name.err")"
 		continue
 	fi
-	"$ebcc" -emit-ir "$src" -o "$out/$name.ir2" 2>/dev/null
+	# shellcheck disable=SC2086
+	"$ebcc" -emit-ir $flags "$src" -o "$out/$name.ir2" 2>/dev/null
 	[ "${IR_BLESS:-}" = 1 ] && cp "$out/$name.ir" "$name.ir"
 	if ! cmp -s "$out/$name.ir" "$out/$name.ir2"; then
 		bad "$name" "two runs gave different IR"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # tests/ir/exec.sh BUILD - IR lowering checked by running it: each
 # tests/ir/exec/NAME.c defines functions `long testX(void)`; ir_interp
-# (tests/ir/ir_interp.c) lowers the file with ebcc and runs each one,
+# (tests/ir/ir_interp.c) lowers the file with ebcc, at -O0 and at -O2
+# (after the passes: mem2reg), and runs each one,
 # and the host C compiler builds the same file with a main that prints
 # the same functions' values.  The two outputs must be equal.  (The
 # kernel runs come with the BPF backend; this checks lowering alone.)
@@ -28,16 +29,19 @@ for src in "$here"/exec/*.c; do
 		continue
 	fi
 	"$out/$name-host" >"$out/$name.expect"
-	timeout 20 "$build/tests/ir_interp" "$src" >"$out/$name.got" 2>"$out/$name.err"
-	rc=$?
-	if [ $rc != 0 ]; then
-		bad "$name" "ir_interp exited $rc: $(cat "$out/$name.err")"
-	elif ! diff -u "$out/$name.expect" "$out/$name.got" >"$out/$name.diff"; then
-		bad "$name" "$(cat "$out/$name.diff")"
-	elif [ "$(wc -l <"$out/$name.got")" != "$(echo "$names" | wc -l)" ]; then
-		bad "$name" "not every test function ran"
-	else
-		ok "$name"
-	fi
+	for level in 0 2; do
+		t=$name-O$level
+		timeout 20 "$build/tests/ir_interp" -O $level "$src" >"$out/$t.got" 2>"$out/$t.err"
+		rc=$?
+		if [ $rc != 0 ]; then
+			bad "$t" "ir_interp exited $rc: $(cat "$out/$t.err")"
+		elif ! diff -u "$out/$name.expect" "$out/$t.got" >"$out/$t.diff"; then
+			bad "$t" "$(cat "$out/$t.diff")"
+		elif [ "$(wc -l <"$out/$t.got")" != "$(echo "$names" | wc -l)" ]; then
+			bad "$t" "not every test function ran"
+		else
+			ok "$t"
+		fi
+	done
 done
 suite_end

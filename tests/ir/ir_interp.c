@@ -1,9 +1,10 @@
 /* tests/ir/ir_interp.c - runs ebcc's IR, to test lowering against the
  * host C compiler before there is BPF code to run in the kernel.
  *
- *   ir_interp FILE.c      lowers FILE.c, runs every function whose name
- *                         starts with "test" (no parameters, returning
- *                         long) and prints "NAME VALUE" per function
+ *   ir_interp [-O N] FILE.c   lowers FILE.c (and runs the -O N passes),
+ *                         runs every function whose name starts with
+ *                         "test" (no parameters, returning long) and
+ *                         prints "NAME VALUE" per function
  *
  * The IR's semantics as the BPF backend will implement them: a w
  * operation uses and produces the low 32 bits; division by zero gives 0
@@ -164,7 +165,25 @@ static bool run(IrFunc *f, const uint64_t *args, uint64_t *result)
 	bool ok = false;
 	while (b) {
 		IrBlock *next = NULL;
-		for (IrInst *i = b->first; i; i = i->next) {
+		/* the phis at the top read their operands all at once, on the
+		 * edge from prev, before any of them is written */
+		IrInst *i = b->first;
+		int nphi = 0;
+		for (IrInst *p = b->first; p && p->op == IR_phi; p = p->next)
+			nphi++;
+		if (nphi) {
+			uint64_t *pv = calloc((size_t)nphi, sizeof *pv);
+			int k = 0;
+			for (IrInst *p = b->first; p && p->op == IR_phi; p = p->next, k++)
+				for (int q = 0; q < p->nargs; q++)
+					if (p->preds[q] == prev)
+						pv[k] = val(r, p->args[q]);
+			k = 0;
+			for (; i && i->op == IR_phi; i = i->next, k++)
+				r[i->dst] = i->cls == IRC_W ? (uint32_t)pv[k] : pv[k];
+			free(pv);
+		}
+		for (; i; i = i->next) {
 			if (++steps > 10000000) {
 				fprintf(stderr, "ir_interp: %s runs too long\n", f->sym->name->name);
 				goto out;
@@ -189,9 +208,9 @@ static bool run(IrFunc *f, const uint64_t *args, uint64_t *result)
 				if (!run(g, av, &v))
 					goto out;
 			} else if (op == IR_phi) {
-				for (int k = 0; k < i->nargs; k++)
-					if (i->preds[k] == prev)
-						v = val(r, i->args[k]);
+				fprintf(stderr, "ir_interp: phi after the top of @b%d in %s\n", b->id,
+					f->sym->name->name);
+				goto out;
 			} else if (op == IR_jmp) {
 				next = i->then;
 				break;
@@ -230,8 +249,14 @@ out:
 
 int main(int argc, char **argv)
 {
+	int level = 0;
+	if (argc == 4 && !strcmp(argv[1], "-O")) {
+		level = atoi(argv[2]);
+		argv += 2;
+		argc -= 2;
+	}
 	if (argc != 2) {
-		fprintf(stderr, "usage: ir_interp file.c\n");
+		fprintf(stderr, "usage: ir_interp [-O N] file.c\n");
 		return 2;
 	}
 	CppOptions co = {.cpu = 3, .gnu = true};
@@ -243,7 +268,7 @@ int main(int argc, char **argv)
 	if (!prog)
 		return 1;
 	mod = ir_lower(prog);
-	if (!mod)
+	if (!mod || !ir_optimize(mod, level))
 		return 1;
 	int status = 0;
 	for (IrFunc *f = mod->funcs; f; f = f->next) {

@@ -1,0 +1,165 @@
+/* fold.c - constant folding and copy propagation.
+ *
+ * Operations whose operands are all constants become constants, with
+ * the IR's own semantics (a w operation on the low 32 bits, x/0 = 0 and
+ * x%0 = x as BPF does them), so folding never changes what the program
+ * computes.  A copy of a value of the same class, and a phi whose
+ * operands are all one value (or the phi itself), are replaced by that
+ * value in every use.  A copy that changes class (w copy of an l value
+ * truncates) stays.  Dead definitions are left for dce.c.
+ *
+ * Constants are kept canonical: the result of a w operation is stored
+ * sign-extended from bit 31, so a constant means the same in a w use
+ * and in a sext32. */
+#include "ir.h"
+
+#include <stdlib.h>
+
+static int64_t as_w(uint64_t v) { return (int64_t)(int32_t)(uint32_t)v; }
+
+/* false if the operation cannot be folded (division by a constant
+ * is fine; shifts by too much are left to the hardware's masking) */
+static bool fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out)
+{
+	uint64_t a = (uint64_t)x, b = (uint64_t)y;
+	if (w) {
+		a = (uint32_t)a;
+		b = (uint32_t)b;
+	}
+	int64_t sa = w ? (int32_t)a : x, sb = w ? (int32_t)b : y;
+	unsigned mask = w ? 31 : 63;
+	uint64_t r;
+	switch (op) {
+	case IR_add: r = a + b; break;
+	case IR_sub: r = a - b; break;
+	case IR_mul: r = a * b; break;
+	case IR_udiv: r = b ? a / b : 0; break;
+	case IR_umod: r = b ? a % b : a; break;
+	case IR_sdiv: r = !sb ? 0 : sb == -1 ? 0 - a : (uint64_t)(sa / sb); break;
+	case IR_smod: r = !sb ? a : sb == -1 ? 0 : (uint64_t)(sa % sb); break;
+	case IR_and: r = a & b; break;
+	case IR_or: r = a | b; break;
+	case IR_xor: r = a ^ b; break;
+	case IR_shl: r = a << (b & mask); break;
+	case IR_lshr: r = a >> (b & mask); break;
+	case IR_ashr: r = w ? (uint64_t)(uint32_t)((int32_t)a >> (b & mask)) : (uint64_t)(sa >> (b & mask)); break;
+	case IR_eq: r = a == b; break;
+	case IR_ne: r = a != b; break;
+	case IR_ult: r = a < b; break;
+	case IR_ule: r = a <= b; break;
+	case IR_ugt: r = a > b; break;
+	case IR_uge: r = a >= b; break;
+	case IR_slt: r = sa < sb; break;
+	case IR_sle: r = sa <= sb; break;
+	case IR_sgt: r = sa > sb; break;
+	case IR_sge: r = sa >= sb; break;
+	default: return false;
+	}
+	*out = w ? as_w(r) : (int64_t)r;
+	return true;
+}
+
+static bool fold_unary(IrOp op, bool w, int64_t x, int64_t *out)
+{
+	uint64_t a = (uint64_t)x, r;
+	switch (op) {
+	case IR_neg: r = 0 - a; break;
+	case IR_copy: r = a; break;
+	case IR_zext8: r = (uint8_t)a; break;
+	case IR_zext16: r = (uint16_t)a; break;
+	case IR_zext32: r = (uint32_t)a; break;
+	case IR_sext8: r = (uint64_t)(int64_t)(int8_t)a; break;
+	case IR_sext16: r = (uint64_t)(int64_t)(int16_t)a; break;
+	case IR_sext32: r = (uint64_t)(int64_t)(int32_t)a; break;
+	default: return false;
+	}
+	*out = w ? as_w(r) : (int64_t)r;
+	return true;
+}
+
+typedef struct Fold {
+	IrVal *repl;   /* [tmp]: the value replacing it, kind IRV_NONE if none */
+	uint8_t *cls;  /* [tmp]: class of its definition */
+} Fold;
+
+static IrVal resolve(const Fold *s, IrVal v)
+{
+	for (int guard = 0; v.kind == IRV_TMP && s->repl[v.tmp].kind != IRV_NONE && guard < 1000000; guard++)
+		v = s->repl[v.tmp];
+	return v;
+}
+
+static bool fold_func(IrFunc *f)
+{
+	size_t n = (size_t)f->ntmps + 1;
+	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls)};
+	for (int k = 0; k < f->nparams; k++)
+		s.cls[f->params[k]] = f->param_cls[k];
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->dst >= 0)
+				s.cls[i->dst] = i->cls;
+	bool any = false;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next) {
+				i->a = resolve(&s, i->a);
+				i->b = resolve(&s, i->b);
+				for (int k = 0; k < i->nargs; k++)
+					i->args[k] = resolve(&s, i->args[k]);
+				if (i->dst < 0 || s.repl[i->dst].kind != IRV_NONE)
+					continue;
+				IrVal to = {0};
+				int64_t c;
+				int nargs = ir_ops[i->op].nargs;
+				bool w = i->cls == IRC_W;
+				if (i->op == IR_phi) {
+					IrVal one = {0};
+					bool same = true;
+					for (int k = 0; k < i->nargs && same; k++) {
+						IrVal v = i->args[k];
+						if (v.kind == IRV_TMP && v.tmp == i->dst)
+							continue;
+						if (one.kind == IRV_NONE)
+							one = v;
+						else if (one.kind != v.kind || one.tmp != v.tmp || one.c != v.c ||
+							 one.sym != v.sym)
+							same = false;
+					}
+					if (same && one.kind != IRV_NONE)
+						to = one;
+				} else if (i->op == IR_copy && i->a.kind == IRV_TMP && s.cls[i->a.tmp] == i->cls) {
+					to = i->a;
+				} else if (i->op == IR_copy && i->a.kind == IRV_SYM && i->cls == IRC_L) {
+					to = i->a;
+				} else if (nargs == 2 && !(ir_ops[i->op].flags & OPF_MEM) && i->a.kind == IRV_CONST &&
+					   i->b.kind == IRV_CONST && fold_binary((IrOp)i->op, w, i->a.c, i->b.c, &c)) {
+					to = ir_const(c);
+				} else if (nargs == 1 && !(ir_ops[i->op].flags & OPF_MEM) && i->a.kind == IRV_CONST &&
+					   fold_unary((IrOp)i->op, w, i->a.c, &c)) {
+					to = ir_const(c);
+				} else if ((i->op == IR_add || i->op == IR_sub || i->op == IR_or || i->op == IR_xor ||
+					    i->op == IR_shl || i->op == IR_lshr || i->op == IR_ashr) &&
+					   i->b.kind == IRV_CONST && i->b.c == 0 && i->a.kind == IRV_TMP &&
+					   s.cls[i->a.tmp] == i->cls) {
+					to = i->a; /* x + 0, x | 0, x << 0 ... */
+				} else if (i->op == IR_add && i->a.kind == IRV_SYM && i->b.kind == IRV_CONST) {
+					to = ir_symval(i->a.sym, i->a.c + i->b.c);
+				}
+				if (to.kind != IRV_NONE) {
+					s.repl[i->dst] = to;
+					changed = any = true;
+				}
+			}
+	}
+	free(s.repl);
+	free(s.cls);
+	return any;
+}
+
+void ir_fold(IrModule *m)
+{
+	for (IrFunc *f = m->funcs; f; f = f->next)
+		fold_func(f);
+}
