@@ -67,7 +67,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (cpp_begin(cpp, path)) {
 		Program *prog = parse_program(cpp, &po);
 		if (prog) {
-			ir_module_free(ir_lower(prog)); /* errors are fine, crashes are not */
+			IrModule *m = ir_lower(prog); /* errors are fine, crashes are not */
+			if (m)
+				ir_optimize(m, 2);
+			ir_module_free(m);
 			Arena a = prog->arena; /* the Program lives in its own arena */
 			arena_free(&a);
 		}

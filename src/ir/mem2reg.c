@@ -203,6 +203,7 @@ typedef struct Rename {
 	IrFunc *f;
 	Cfg *g;
 	Slot *slot;
+	int nslot_tmps; /* slot[] covers the temporaries before the phis */
 	int nslots;
 	IrVal **stack; /* per promoted slot: reaching values */
 	int *depth, *cap;
@@ -250,14 +251,14 @@ static void rename_block(Rename *r, int bid)
 		bool drop = false;
 		bool mem = ir_ops[i->op].flags & OPF_MEM;
 		if (mem && (ir_ops[i->op].flags & OPF_VALUE) && i->a.kind == IRV_TMP &&
-		    r->slot[i->a.tmp].ok) {
+		    i->a.tmp < r->nslot_tmps && r->slot[i->a.tmp].ok) {
 			Slot *s = &r->slot[i->a.tmp];
 			i->op = (uint8_t)load_as_op((IrOp)i->op, (IrClass)i->cls);
 			i->a = top(r, s->index);
-		} else if (mem && i->b.kind == IRV_TMP && r->slot[i->b.tmp].ok) {
+		} else if (mem && i->b.kind == IRV_TMP && i->b.tmp < r->nslot_tmps && r->slot[i->b.tmp].ok) {
 			push(r, r->slot[i->b.tmp].index, i->a);
 			drop = true;
-		} else if (i->op == IR_alloc && r->slot[i->dst].ok) {
+		} else if (i->op == IR_alloc && i->dst < r->nslot_tmps && r->slot[i->dst].ok) {
 			drop = true;
 		}
 		if (drop) {
@@ -326,7 +327,7 @@ static void promote(IrModule *m, IrFunc *f)
 			}
 		}
 	}
-	Rename r = {.m = m, .f = f, .g = &g, .slot = slot, .nslots = nslots};
+	Rename r = {.m = m, .f = f, .g = &g, .slot = slot, .nslot_tmps = f->ntmps, .nslots = nslots};
 	r.stack = xcalloc((size_t)nslots, sizeof *r.stack);
 	r.depth = xcalloc((size_t)nslots, sizeof *r.depth);
 	r.cap = xcalloc((size_t)nslots, sizeof *r.cap);
@@ -336,7 +337,8 @@ static void promote(IrModule *m, IrFunc *f)
 	/* phis at the iterated frontier of each slot's stores */
 	int *work = xmalloc(sizeof *work * (size_t)(n + 1));
 	bool *queued = xmalloc((size_t)n);
-	for (int t = 0; t < f->ntmps; t++) {
+	int ntmps = f->ntmps; /* phis add temporaries past the slots' table */
+	for (int t = 0; t < ntmps; t++) {
 		if (!slot[t].alloc || !slot[t].ok)
 			continue;
 		int s = slot[t].index, nw = 0;
@@ -398,10 +400,11 @@ static void promote(IrModule *m, IrFunc *f)
 		for (IrInst *i = g.blocks[b]->first, *prev = NULL, *next; i; i = next) {
 			next = i->next;
 			bool mem = ir_ops[i->op].flags & OPF_MEM;
-			if (mem && (ir_ops[i->op].flags & OPF_VALUE) && i->a.kind == IRV_TMP && slot[i->a.tmp].ok) {
+			if (mem && (ir_ops[i->op].flags & OPF_VALUE) && i->a.kind == IRV_TMP &&
+			    i->a.tmp < ntmps && slot[i->a.tmp].ok) {
 				i->op = IR_copy;
 				i->a = ir_const(0);
-			} else if (mem && i->b.kind == IRV_TMP && slot[i->b.tmp].ok) {
+			} else if (mem && i->b.kind == IRV_TMP && i->b.tmp < ntmps && slot[i->b.tmp].ok) {
 				if (prev)
 					prev->next = next;
 				else
