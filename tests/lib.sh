@@ -21,3 +21,12 @@ suite_end() {
 	echo "$pass passed, $fail failed"
 	[ "$fail" = 0 ]
 }
+# ebcc_out_args "$@": the EBCC OUTDIR arguments of a suite script, made
+# absolute (the script changes directory) into $ebcc and $out
+ebcc_out_args() {
+	[ $# -eq 2 ] || { echo "usage: $0 EBCC OUTDIR" >&2; exit 2; }
+	ebcc=$1 out=$2
+	case $ebcc in /*) ;; */*) ebcc=$(pwd)/$ebcc ;; esac
+	case $out in /*) ;; *) out=$(pwd)/$out ;; esac
+	mkdir -p "$out" || exit 2
+}

@@ -60,12 +60,7 @@ static void dce_func(IrFunc *f)
 				prev = i;
 				continue;
 			}
-			if (prev)
-				prev->next = next;
-			else
-				b->first = next;
-			if (b->last == i)
-				b->last = prev;
+			ir_unlink(b, prev, i);
 		}
 	}
 	free(def);

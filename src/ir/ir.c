@@ -70,6 +70,16 @@ IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, Ir
 	return i;
 }
 
+void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i)
+{
+	if (prev)
+		prev->next = i->next;
+	else
+		b->first = i->next;
+	if (b->last == i)
+		b->last = prev;
+}
+
 /* ---- text form ---- */
 
 static const char cls_name[] = {'?', 'w', 'l'};

@@ -262,12 +262,7 @@ static void rename_block(Rename *r, int bid)
 			drop = true;
 		}
 		if (drop) {
-			if (prev)
-				prev->next = next;
-			else
-				b->first = next;
-			if (b->last == i)
-				b->last = prev;
+			ir_unlink(b, prev, i);
 		} else {
 			prev = i;
 		}
@@ -405,12 +400,7 @@ static void promote(IrModule *m, IrFunc *f)
 				i->op = IR_copy;
 				i->a = ir_const(0);
 			} else if (mem && i->b.kind == IRV_TMP && i->b.tmp < ntmps && slot[i->b.tmp].ok) {
-				if (prev)
-					prev->next = next;
-				else
-					g.blocks[b]->first = next;
-				if (g.blocks[b]->last == i)
-					g.blocks[b]->last = prev;
+				ir_unlink(g.blocks[b], prev, i);
 				continue;
 			}
 			prev = i;

@@ -5,14 +5,10 @@
 # A case passes when ebcc exits 1 and prints exactly NAME.err, which has
 # a located "NAME.c:LINE:COL: error: " line.
 set -u
-[ $# -eq 2 ] || { echo "usage: $0 EBCC OUTDIR" >&2; exit 2; }
-ebcc=$1 out=$2
-case $ebcc in /*) ;; */*) ebcc=$(pwd)/$ebcc ;; esac
-case $out in /*) ;; *) out=$(pwd)/$out ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
+ebcc_out_args "$@"
 cd "$here" || exit 2
-mkdir -p "$out" || exit 2
 suite_begin ir-bad
 for src in *.c; do
 	name=${src%.c}

@@ -5,14 +5,10 @@
 # twice the same bytes (output is deterministic).  After a deliberate
 # change of lowering, IR_BLESS=1 rewrites the .ir files: review the diff.
 set -u
-[ $# -eq 2 ] || { echo "usage: $0 EBCC OUTDIR" >&2; exit 2; }
-ebcc=$1 out=$2
-case $ebcc in /*) ;; */*) ebcc=$(pwd)/$ebcc ;; esac
-case $out in /*) ;; *) out=$(pwd)/$out ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
+ebcc_out_args "$@"
 cd "$here/emit" || exit 2
-mkdir -p "$out" || exit 2
 suite_begin ir-emit
 for src in *.c; do
 	name=${src%.c}
