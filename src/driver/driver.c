@@ -516,6 +516,10 @@ static int run_one(Driver *d, const Input *in)
 			if (d->emit_ir) {
 				IrModule *m = ir_lower(prog);
 				Buf b = {0};
+				if (m && !ir_optimize(m, d->cpp.optimize)) {
+					ir_module_free(m);
+					m = NULL;
+				}
 				if (m)
 					ir_print(&b, m);
 				if (!m || !write_output(d->out, &b))
