@@ -22,6 +22,7 @@
  *   mem2reg.c  ir_mem2reg: stack slots -> SSA temporaries and phis
  *   fold.c   ir_fold: constant folding and copy propagation
  *   dce.c    ir_dce: dead code elimination
+ *   cfg.c    ir_simplify_cfg: CFG simplification
  */
 #ifndef EBCC_IR_H
 #define EBCC_IR_H
@@ -163,5 +164,6 @@ bool ir_optimize(IrModule *m, int level);
 void ir_mem2reg(IrModule *m);
 void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */
+void ir_simplify_cfg(IrModule *m); /* cfg.c: constant branches, empty and unreachable blocks */
 
 #endif

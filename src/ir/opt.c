@@ -12,6 +12,8 @@ typedef struct Pass {
 static const Pass passes[] = {
 	{"mem2reg", ir_mem2reg, 1},
 	{"fold", ir_fold, 1},
+	{"cfg", ir_simplify_cfg, 1},
+	{"fold", ir_fold, 1}, /* again: merged blocks expose more */
 	{"dce", ir_dce, 1},
 };
 

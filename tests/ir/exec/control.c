@@ -74,3 +74,39 @@ again:
 out:
 	return s;
 }
+/* phis that exchange values (the lost-copy and swap problems) */
+long test_swap_loop(void)
+{
+	long a = 1, b = 2;
+	for (int i = 0; i < 5; i++) {
+		long t = a;
+		a = b;
+		b = t + b;
+	}
+	return a * 1000 + b;
+}
+long test_one_branch(void)
+{
+	int x = 5, y = 7;
+	for (int i = 0; i < 6; i++) {
+		if (i & 1)
+			x = x * 2;
+		else
+			y = y + x;
+	}
+	return x * 1000 + y;
+}
+long test_dead_loop(void) { int s = 3; while (0) s = 100; if (1) s += 4; else s = 0; return s; }
+long test_uninit_path(void) { int v; int have = 0; for (int i = 0; i < 3; i++) { if (i == 2) { v = i * 7; have = 1; } } return have ? v : -1; }
+long test_goto_loop(void)
+{
+	int i = 0, s = 0;
+top:
+	if (i >= 8)
+		goto done;
+	s = s * 2 + (i & 1);
+	i++;
+	goto top;
+done:
+	return s;
+}

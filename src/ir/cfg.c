@@ -1,0 +1,206 @@
+/* cfg.c - CFG simplification: fewer, longer blocks.
+ *
+ * Repeated until nothing changes:
+ * - a branch on a constant becomes a jump, and a branch whose two
+ *   targets are one block becomes a jump (phis keep one edge);
+ * - a jump to a block that only jumps on (no phis, no instructions) goes
+ *   straight to where that block goes;
+ * - a block reached only by a jump from its single predecessor is merged
+ *   into it;
+ * - blocks the entry cannot reach are removed, and their edges are
+ *   removed from the phis of the blocks they jumped to.
+ * Blocks are renumbered in layout order at the end, so dumps stay
+ * stable.  No loop is made irreducible: only jumps are retargeted, and
+ * only through blocks that do nothing. */
+#include "ir.h"
+
+#include <stdlib.h>
+
+static int succs(IrBlock *b, IrBlock *out[2])
+{
+	IrInst *t = b->last;
+	if (!t || t->op == IR_ret)
+		return 0;
+	out[0] = t->then;
+	if (t->op == IR_br) {
+		out[1] = t->els;
+		return 2;
+	}
+	return 1;
+}
+
+static bool has_phi(const IrBlock *b) { return b->first && b->first->op == IR_phi; }
+
+/* drop the phi operands that come from `pred` (one edge less) */
+static void drop_edge(IrBlock *to, IrBlock *pred)
+{
+	for (IrInst *i = to->first; i && i->op == IR_phi; i = i->next) {
+		int k = 0;
+		for (int j = 0; j < i->nargs; j++)
+			if (i->preds[j] != pred) {
+				i->preds[k] = i->preds[j];
+				i->args[k++] = i->args[j];
+			}
+		i->nargs = k;
+	}
+}
+
+static void retarget_phis(IrBlock *to, IrBlock *old_pred, IrBlock *new_pred)
+{
+	for (IrInst *i = to->first; i && i->op == IR_phi; i = i->next)
+		for (int j = 0; j < i->nargs; j++)
+			if (i->preds[j] == old_pred)
+				i->preds[j] = new_pred;
+}
+
+static void to_jump(IrInst *t, IrBlock *target)
+{
+	t->op = IR_jmp;
+	t->then = target;
+	t->els = NULL;
+	t->a = (IrVal){0};
+}
+
+/* number of edges into each block, from reachable blocks; marks reach */
+static void count_preds(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
+{
+	for (int i = 0; i < f->nblocks; i++) {
+		npred[i] = 0;
+		reach[i] = false;
+	}
+	int sp = 0;
+	stack[sp++] = f->entry;
+	reach[f->entry->id] = true;
+	while (sp) {
+		IrBlock *b = stack[--sp], *s[2];
+		int n = succs(b, s);
+		for (int k = 0; k < n; k++) {
+			npred[s[k]->id]++;
+			if (!reach[s[k]->id]) {
+				reach[s[k]->id] = true;
+				stack[sp++] = s[k];
+			}
+		}
+	}
+}
+
+static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
+{
+	bool changed = false;
+	/* constant and same-target branches */
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrInst *t = b->last;
+		if (!t || t->op != IR_br)
+			continue;
+		if (t->then == t->els) {
+			to_jump(t, t->then);
+			changed = true;
+		} else if (t->a.kind == IRV_CONST) {
+			IrBlock *keep = t->a.c ? t->then : t->els, *gone = t->a.c ? t->els : t->then;
+			drop_edge(gone, b);
+			to_jump(t, keep);
+			changed = true;
+		}
+	}
+	/* jumps through empty blocks */
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrInst *t = b->last;
+		if (!t)
+			continue;
+		for (int k = 0; k < (t->op == IR_br ? 2 : t->op == IR_jmp ? 1 : 0); k++) {
+			IrBlock **slot = k ? &t->els : &t->then;
+			IrBlock *via = *slot;
+			if (via == b || via->first != via->last || !via->first || via->first->op != IR_jmp)
+				continue;
+			IrBlock *to = via->first->then;
+			if (to == via || has_phi(to))
+				continue;
+			*slot = to;
+			changed = true;
+		}
+	}
+	/* removal of unreachable blocks */
+	count_preds(f, npred, reach, stack);
+	for (IrBlock *b = f->entry, *prev = NULL; b; b = b->next) {
+		if (reach[b->id]) {
+			prev = b;
+			continue;
+		}
+		IrBlock *s[2];
+		int n = succs(b, s);
+		for (int k = 0; k < n; k++)
+			drop_edge(s[k], b);
+		prev->next = b->next; /* the entry is always reachable: prev is set */
+		if (f->last == b)
+			f->last = prev;
+		changed = true;
+	}
+	/* merging a block into its only predecessor */
+	count_preds(f, npred, reach, stack);
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrInst *t = b->last;
+		while (t && t->op == IR_jmp && t->then != b && t->then != f->entry &&
+		       npred[t->then->id] == 1 && !has_phi(t->then)) {
+			IrBlock *c = t->then, *s[2] = {NULL, NULL};
+			int n = succs(c, s);
+			for (int k = 0; k < n; k++)
+				if (k == 0 || s[1] != s[0])
+					retarget_phis(s[k], c, b);
+			/* b's jump is replaced by c's instructions */
+			IrInst *before = NULL;
+			for (IrInst *i = b->first; i && i != t; i = i->next)
+				before = i;
+			if (before)
+				before->next = c->first;
+			else
+				b->first = c->first;
+			b->last = c->last;
+			c->first = c->last = NULL;
+			/* c is now empty and unreachable: give it a ret so the IR
+			 * stays well formed until the next sweep removes it */
+			c->first = c->last = t;
+			t->op = IR_ret;
+			t->next = NULL;
+			t->then = NULL;
+			t->a = (IrVal){0};
+			npred[c->id] = 0;
+			changed = true;
+			t = b->last;
+		}
+	}
+	return changed;
+}
+
+static void simplify_func(IrFunc *f)
+{
+	int n = f->nblocks;
+	int *npred = xcalloc((size_t)n + 1, sizeof *npred);
+	bool *reach = xcalloc((size_t)n + 1, sizeof *reach);
+	IrBlock **stack = xcalloc((size_t)n + 1, sizeof *stack);
+	for (int guard = 0; simplify_once(f, npred, reach, stack) && guard < 1000; guard++)
+		;
+	/* the merged-away blocks are unreachable now: one last sweep */
+	count_preds(f, npred, reach, stack);
+	for (IrBlock *b = f->entry, *prev = NULL; b; b = b->next) {
+		if (reach[b->id]) {
+			prev = b;
+			continue;
+		}
+		prev->next = b->next;
+		if (f->last == b)
+			f->last = prev;
+	}
+	int id = 0;
+	for (IrBlock *b = f->entry; b; b = b->next)
+		b->id = id++;
+	f->nblocks = id;
+	free(npred);
+	free(reach);
+	free(stack);
+}
+
+void ir_simplify_cfg(IrModule *m)
+{
+	for (IrFunc *f = m->funcs; f; f = f->next)
+		simplify_func(f);
+}
