@@ -8,7 +8,7 @@
  * is always sign- or zero-extended according to its type, so a
  * comparison or a widening needs no extra masking.
  *
- * What is not lowered yet (struct copies, bitfields,
+ * What is not lowered yet (string and compound literals as objects,
  * floating point, inline asm, most builtins) gets a located error
  * "... is not supported by the code generator yet", never a wrong
  * object. */
@@ -287,10 +287,7 @@ static IrVal address(Lower *L, Node *n)
 	case ND_DEREF:
 		return rvalue(L, n->lhs);
 	case ND_MEMBER: {
-		if (n->member->is_bitfield) {
-			unsupported(L, n->loc, "a bitfield access");
-			return ir_const(0);
-		}
+		/* for a bitfield: the address of its storage unit */
 		IrVal base = address(L, n->lhs);
 		if (!n->member->offset)
 			return base;
@@ -300,10 +297,18 @@ static IrVal address(Lower *L, Node *n)
 		}
 		return emit_val(L, IR_add, IRC_L, base, ir_const(n->member->offset), n->loc);
 	}
-	case ND_COMPOUND_LIT:
 	case ND_STR:
+		unsupported(L, n->loc, "a string literal used as an object");
+		return ir_const(0);
+	case ND_COMPOUND_LIT:
+		unsupported(L, n->loc, "a compound literal");
+		return ir_const(0);
+	case ND_CALL:
+		diag_error(n->loc, "a struct or union returned by value: BPF functions return a scalar in r0");
+		L->errors++;
+		return ir_const(0);
 	default:
-		unsupported(L, n->loc, "this kind of lvalue");
+		unsupported(L, n->loc, "taking the address of this expression");
 		return ir_const(0);
 	}
 }
@@ -325,6 +330,103 @@ static void store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc)
 	}
 	emit(L, store_op(canon(t)->size), IRC_NONE, v, addr, loc);
 }
+
+/* ---- bitfields: the storage unit is the member's declared type at
+ * member->offset; the field is `bit_width` bits at `pos` in it ---- */
+
+static bool is_bitfield(const Node *n) { return n->kind == ND_MEMBER && n->member->is_bitfield; }
+
+static bool bitfield_pos(Lower *L, Node *n, int *pos, int64_t *unit)
+{
+	Member *m = n->member;
+	*unit = canon(m->type)->size;
+	*pos = (int)(m->bit_offset - m->offset * 8);
+	if (*pos < 0 || *pos + m->bit_width > *unit * 8 || *unit > 8) {
+		unsupported(L, n->loc, "a bitfield that straddles its storage unit");
+		return false;
+	}
+	if (L->m->prog->opt.big_endian)
+		*pos = (int)(*unit * 8) - *pos - m->bit_width;
+	return true;
+}
+
+static IrOp unsigned_load(int64_t size)
+{
+	return size == 1 ? IR_load8 : size == 2 ? IR_load16 : size == 4 ? IR_load32 : IR_load64;
+}
+
+/* the field's value out of the unit's value u, normalized for its type */
+static IrVal bitfield_extract(Lower *L, Node *n, IrVal u, int pos, int64_t unit)
+{
+	Member *m = n->member;
+	IrClass c = unit == 8 ? IRC_L : IRC_W;
+	int bits = c == IRC_L ? 64 : 32;
+	SrcLoc loc = n->loc;
+	IrVal v;
+	if (ty_unsigned(m->type)) {
+		v = pos ? emit_val(L, IR_lshr, c, u, ir_const(pos), loc) : u;
+		if (m->bit_width < bits)
+			v = emit_val(L, IR_and, c, v, ir_const((int64_t)(((uint64_t)1 << m->bit_width) - 1)), loc);
+	} else {
+		int up = bits - pos - m->bit_width;
+		v = up ? emit_val(L, IR_shl, c, u, ir_const(up), loc) : u;
+		if (bits - m->bit_width)
+			v = emit_val(L, IR_ashr, c, v, ir_const(bits - m->bit_width), loc);
+	}
+	if (c == IRC_L && canon(n->type)->size < 8)
+		v = emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc);
+	return v;
+}
+
+static IrVal bitfield_read(Lower *L, Node *n)
+{
+	int pos;
+	int64_t unit;
+	IrVal addr = address(L, n);
+	if (!bitfield_pos(L, n, &pos, &unit))
+		return ir_const(0);
+	IrVal u = emit_val(L, unsigned_load(unit), unit == 8 ? IRC_L : IRC_W, addr, (IrVal){0}, n->loc);
+	return bitfield_extract(L, n, u, pos, unit);
+}
+
+/* stores v into the field; the value the field then holds */
+static IrVal bitfield_write(Lower *L, Node *n, IrVal addr, IrVal v)
+{
+	int pos;
+	int64_t unit;
+	if (!bitfield_pos(L, n, &pos, &unit))
+		return ir_const(0);
+	IrClass c = unit == 8 ? IRC_L : IRC_W;
+	SrcLoc loc = n->loc;
+	uint64_t mask = (n->member->bit_width >= 64 ? ~(uint64_t)0
+						 : (((uint64_t)1 << n->member->bit_width) - 1)) << pos;
+	IrVal old = emit_val(L, unsigned_load(unit), c, addr, (IrVal){0}, loc);
+	if (c == IRC_L && canon(n->member->type)->size < 8)
+		v = emit_val(L, IR_zext32, IRC_L, v, (IrVal){0}, loc);
+	IrVal nv = pos ? emit_val(L, IR_shl, c, v, ir_const(pos), loc) : v;
+	nv = emit_val(L, IR_and, c, nv, ir_const((int64_t)mask), loc);
+	IrVal kept = emit_val(L, IR_and, c, old, ir_const((int64_t)~mask), loc);
+	IrVal u = emit_val(L, IR_or, c, kept, nv, loc);
+	emit(L, store_op(unit), IRC_NONE, u, addr, loc);
+	return bitfield_extract(L, n, u, pos, unit);
+}
+
+/* a struct or union copied: the widest accesses its alignment allows */
+static void copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc)
+{
+	int64_t w = align >= 8 ? 8 : align >= 4 ? 4 : align >= 2 ? 2 : 1;
+	for (int64_t off = 0; off < size;) {
+		while (off + w > size)
+			w >>= 1;
+		IrVal s = off ? emit_val(L, IR_add, IRC_L, src, ir_const(off), loc) : src;
+		IrVal d = off ? emit_val(L, IR_add, IRC_L, dst, ir_const(off), loc) : dst;
+		IrVal v = emit_val(L, unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, loc);
+		emit(L, store_op(w), IRC_NONE, v, d, loc);
+		off += w;
+	}
+}
+
+static bool is_record_type(Type *t) { return canon(t)->kind == TY_STRUCT || canon(t)->kind == TY_UNION; }
 
 /* pointer +/- integer: the integer widened and scaled by the pointee */
 static IrVal scaled_index(Lower *L, Node *idx, Type *ptr, SrcLoc loc)
@@ -453,7 +555,7 @@ static IrVal incdec(Lower *L, Node *n)
 {
 	IrVal addr = address(L, n->lhs);
 	Type *t = n->lhs->type;
-	IrVal old = load(L, addr, t, n->loc);
+	IrVal old = is_bitfield(n->lhs) ? bitfield_read(L, n->lhs) : load(L, addr, t, n->loc);
 	bool inc = n->kind == ND_PRE_INC || n->kind == ND_POST_INC;
 	IrVal nv;
 	if (canon(t)->kind == TY_PTR) {
@@ -463,7 +565,10 @@ static IrVal incdec(Lower *L, Node *n)
 		nv = emit_val(L, inc ? IR_add : IR_sub, cls_of(t), old, ir_const(1), n->loc);
 		nv = renormalize(L, nv, t, n->loc);
 	}
-	store(L, addr, nv, t, n->loc);
+	if (is_bitfield(n->lhs))
+		nv = bitfield_write(L, n->lhs, addr, nv);
+	else
+		store(L, addr, nv, t, n->loc);
 	return n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC ? nv : old;
 }
 
@@ -538,6 +643,9 @@ static IrVal rvalue(Lower *L, Node *n)
 			return ir_const(n->sym->enum_value);
 		/* fallthrough */
 	case ND_MEMBER:
+		if (is_bitfield(n))
+			return bitfield_read(L, n);
+		/* fallthrough */
 	case ND_DEREF:
 		return load(L, address(L, n), n->type, n->loc);
 	case ND_DECAY:
@@ -576,12 +684,25 @@ static IrVal rvalue(Lower *L, Node *n)
 		return logical(L, n);
 	case ND_ASSIGN: {
 		IrVal addr = address(L, n->lhs);
+		if (is_record_type(n->lhs->type)) {
+			Type *t = canon(n->lhs->type);
+			copy_bytes(L, addr, address(L, n->rhs), t->size, t->align, n->loc);
+			return ir_const(0);
+		}
 		IrVal v = rvalue(L, n->rhs);
+		if (is_bitfield(n->lhs))
+			return bitfield_write(L, n->lhs, addr, v);
 		store(L, addr, v, n->lhs->type, n->loc);
 		return v;
 	}
 	case ND_OP_ASSIGN: {
 		IrVal addr = address(L, n->lhs);
+		if (is_bitfield(n->lhs)) {
+			Type *opt = n->optype ? n->optype : n->lhs->type;
+			IrVal a = convert(L, bitfield_read(L, n->lhs), n->lhs->type, opt, n->loc);
+			IrVal r = convert(L, arith(L, n, n->lhs, a, n->rhs, opt), opt, n->lhs->type, n->loc);
+			return bitfield_write(L, n->lhs, addr, r);
+		}
 		IrVal old = load(L, addr, n->lhs->type, n->loc);
 		Type *opt = n->optype ? n->optype : n->lhs->type;
 		IrVal a = convert(L, old, n->lhs->type, opt, n->loc);
@@ -654,12 +775,26 @@ static void local_init(Lower *L, Symbol *s)
 		}
 	}
 	for (InitEntry *e = s->init; e; e = e->next) {
-		if (e->bitfield || e->expr->kind == ND_STR || !ty_scalar(e->type)) {
+		IrVal a = e->offset ? emit_val(L, IR_add, IRC_L, addr, ir_const(e->offset), s->loc) : addr;
+		if (is_record_type(e->type) && e->expr->kind != ND_STR && !e->bitfield) {
+			Type *rt = canon(e->type);
+			copy_bytes(L, a, address(L, e->expr), rt->size, rt->align, e->expr->loc);
+			continue;
+		}
+		if (e->expr->kind == ND_STR || !ty_scalar(e->type)) {
 			unsupported(L, e->expr->loc, "this initializer");
 			continue;
 		}
 		IrVal v = rvalue(L, e->expr);
-		IrVal a = e->offset ? emit_val(L, IR_add, IRC_L, addr, ir_const(e->offset), s->loc) : addr;
+		if (e->bitfield) {
+			Node mn = {.kind = ND_MEMBER, .member = e->bitfield, .type = e->bitfield->type,
+				   .loc = e->expr->loc};
+			IrVal unit = e->bitfield->offset
+					     ? emit_val(L, IR_add, IRC_L, a, ir_const(e->bitfield->offset), s->loc)
+					     : a;
+			bitfield_write(L, &mn, unit, v);
+			continue;
+		}
 		store(L, a, v, e->type, e->expr->loc);
 	}
 }
