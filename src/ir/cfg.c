@@ -16,19 +16,6 @@
 
 #include <stdlib.h>
 
-static int succs(IrBlock *b, IrBlock *out[2])
-{
-	IrInst *t = b->last;
-	if (!t || t->op == IR_ret)
-		return 0;
-	out[0] = t->then;
-	if (t->op == IR_br) {
-		out[1] = t->els;
-		return 2;
-	}
-	return 1;
-}
-
 static bool has_phi(const IrBlock *b) { return b->first && b->first->op == IR_phi; }
 
 /* drop the phi operands that come from `pred` (one edge less) */
@@ -73,7 +60,7 @@ static void count_preds(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 	reach[f->entry->id] = true;
 	while (sp) {
 		IrBlock *b = stack[--sp], *s[2];
-		int n = succs(b, s);
+		int n = ir_succs(b, s);
 		for (int k = 0; k < n; k++) {
 			npred[s[k]->id]++;
 			if (!reach[s[k]->id]) {
@@ -127,7 +114,7 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 			continue;
 		}
 		IrBlock *s[2];
-		int n = succs(b, s);
+		int n = ir_succs(b, s);
 		for (int k = 0; k < n; k++)
 			drop_edge(s[k], b);
 		prev->next = b->next; /* the entry is always reachable: prev is set */
@@ -142,7 +129,7 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 		while (t && t->op == IR_jmp && t->then != b && t->then != f->entry &&
 		       npred[t->then->id] == 1 && !has_phi(t->then)) {
 			IrBlock *c = t->then, *s[2] = {NULL, NULL};
-			int n = succs(c, s);
+			int n = ir_succs(c, s);
 			for (int k = 0; k < n; k++)
 				if (k == 0 || s[1] != s[0])
 					retarget_phis(s[k], c, b);

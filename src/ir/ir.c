@@ -70,6 +70,19 @@ IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, Ir
 	return i;
 }
 
+int ir_succs(IrBlock *b, IrBlock *out[2])
+{
+	IrInst *t = b->last;
+	if (!t || t->op == IR_ret)
+		return 0;
+	out[0] = t->then;
+	if (t->op == IR_br) {
+		out[1] = t->els;
+		return 2;
+	}
+	return 1;
+}
+
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i)
 {
 	if (prev)

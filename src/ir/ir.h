@@ -138,6 +138,8 @@ IrFunc *ir_func_new(IrModule *m, Symbol *sym);
 IrBlock *ir_block_new(IrModule *m, IrFunc *f); /* appended to f's layout */
 IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
 		  IrVal b2, SrcLoc loc);
+/* the blocks b's terminator goes to (0, 1 or 2, into out) */
+int ir_succs(IrBlock *b, IrBlock *out[2]);
 /* unlinks i from b; prev is the instruction before it (NULL: i is first) */
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i);
 static inline IrVal ir_tmp(int32_t t) { return (IrVal){.kind = IRV_TMP, .tmp = t}; }

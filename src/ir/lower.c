@@ -216,6 +216,20 @@ static IrOp store_op(int64_t size)
 	return size == 1 ? IR_store8 : size == 2 ? IR_store16 : size == 4 ? IR_store32 : IR_store64;
 }
 
+/* a w value computed in int arithmetic, brought back to a narrower type
+ * (x++ on a char or a _Bool) */
+static IrVal renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc)
+{
+	Type *c = canon(t);
+	if (c->kind == TY_BOOL)
+		return emit_val(L, IR_ne, IRC_W, v, ir_const(0), loc);
+	if (c->size >= 4)
+		return v;
+	bool u = ty_unsigned(t);
+	IrOp op = c->size == 1 ? (u ? IR_zext8 : IR_sext8) : (u ? IR_zext16 : IR_sext16);
+	return emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
+}
+
 static IrClass fs_cls(Type *f)
 {
 	return f->kind == TY_ARRAY || f->kind == TY_FUNC || f->size == 8 ? IRC_L : IRC_W;
@@ -244,31 +258,13 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 		return fs == 8 ? v : emit_val(L, ty_unsigned(f) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
 	if (ts == 4)
 		return fs == 8 ? emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc) : v;
+	/* ts is 1 or 2 here: extend by the new type, unless the value is
+	 * already right (a wider type of the same signedness, or an
+	 * unsigned value into a wider signed type) */
 	if (ts < fs || (ts == fs && ty_unsigned(f) != ty_unsigned(t)) ||
-	    (ts > fs && ty_unsigned(f) && !ty_unsigned(t) && 0)) {
-		IrOp op = ts == 1 ? (ty_unsigned(t) ? IR_zext8 : IR_sext8)
-				  : (ty_unsigned(t) ? IR_zext16 : IR_sext16);
-		return emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
-	}
-	/* widening a normalized narrower value to a narrow type keeps it,
-	 * except a negative signed value becoming unsigned */
-	if (ts > fs && !ty_unsigned(f) && ty_unsigned(t))
-		return emit_val(L, ts == 1 ? IR_zext8 : IR_zext16, IRC_W, v, (IrVal){0}, loc);
+	    (ts > fs && !ty_unsigned(f) && ty_unsigned(t)))
+		return renormalize(L, v, to, loc);
 	return v;
-}
-
-/* a w value computed in int arithmetic, brought back to a narrower type
- * (x++ on a char or a _Bool) */
-static IrVal renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc)
-{
-	Type *c = canon(t);
-	if (c->kind == TY_BOOL)
-		return emit_val(L, IR_ne, IRC_W, v, ir_const(0), loc);
-	if (c->size >= 4)
-		return v;
-	bool u = ty_unsigned(t);
-	IrOp op = c->size == 1 ? (u ? IR_zext8 : IR_sext8) : (u ? IR_zext16 : IR_sext16);
-	return emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
 }
 
 static IrVal rvalue(Lower *L, Node *n);
@@ -947,8 +943,7 @@ static void stmt(Lower *L, Node *n)
 			else
 				v = rvalue(L, n->lhs);
 		}
-		IrInst *i = ir_append(L->m, cur(L), IR_ret, IRC_NONE, -1, v, (IrVal){0}, n->loc);
-		(void)i;
+		ir_append(L->m, cur(L), IR_ret, IRC_NONE, -1, v, (IrVal){0}, n->loc);
 		L->cur = NULL;
 		return;
 	}
@@ -959,11 +954,10 @@ static void stmt(Lower *L, Node *n)
 		return;
 	case ND_CASE:
 	case ND_DEFAULT: {
-		IrBlock *b = NULL;
-		for (Switch *sw = L->sw; sw && !b; sw = NULL)
-			for (int k = 0; k < sw->ncases; k++)
-				if (sw->cases[k].node == n)
-					b = sw->cases[k].block;
+		IrBlock *b = NULL; /* a case belongs to the innermost switch */
+		for (int k = 0; L->sw && k < L->sw->ncases; k++)
+			if (L->sw->cases[k].node == n)
+				b = L->sw->cases[k].block;
 		if (!b) {
 			unsupported(L, n->loc, "this case label");
 			return;

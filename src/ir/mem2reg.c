@@ -28,19 +28,6 @@ typedef struct Cfg {
 	int nrpo, n;
 } Cfg;
 
-static int succs(IrBlock *b, IrBlock *out[2])
-{
-	IrInst *t = b->last;
-	if (!t || t->op == IR_ret)
-		return 0;
-	out[0] = t->then;
-	if (t->op == IR_br) {
-		out[1] = t->els;
-		return 2;
-	}
-	return 1;
-}
-
 static void dfs(Cfg *g, IrBlock *b, bool *seen, int *post, int *npost)
 {
 	/* iterative, so deep CFGs do not overflow the C stack */
@@ -51,7 +38,7 @@ static void dfs(Cfg *g, IrBlock *b, bool *seen, int *post, int *npost)
 	seen[b->id] = true;
 	while (sp) {
 		IrBlock *top = stack[sp - 1], *s[2];
-		int ns = succs(top, s);
+		int ns = ir_succs(top, s);
 		if (next[top->id] < ns) {
 			IrBlock *c = s[next[top->id]++];
 			if (!seen[c->id]) {
@@ -106,7 +93,7 @@ static void fill_cfg(Cfg *g, IrFunc *f)
 	/* predecessors from reachable blocks only */
 	for (int i = 0; i < npost; i++) {
 		IrBlock *s[2];
-		int ns = succs(g->blocks[g->rpo[i]], s);
+		int ns = ir_succs(g->blocks[g->rpo[i]], s);
 		for (int k = 0; k < ns; k++) {
 			int id = s[k]->id;
 			g->preds[id] = xrealloc(g->preds[id], sizeof(IrBlock *) * (size_t)(g->npreds[id] + 1));
@@ -269,7 +256,7 @@ static void rename_block(Rename *r, int bid)
 	}
 	/* phi operands of the successors, for the edge from this block */
 	IrBlock *s2[2] = {NULL, NULL};
-	int ns = succs(b, s2);
+	int ns = ir_succs(b, s2);
 	for (int k = 0; k < ns; k++) {
 		if (k == 1 && s2[1] == s2[0])
 			break; /* br x, @b, @b: one edge as far as phis go */
