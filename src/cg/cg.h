@@ -1,0 +1,127 @@
+/* cg.h - the BPF back end: IR -> machine IR -> registers -> assembly.
+ *
+ * Machine IR (MIR) is a list of BPF instructions per block whose
+ * register fields may name virtual registers (>= CG_VREG0); a few
+ * pseudo instructions (entry, call, ret, frame address) stand for
+ * sequences whose registers are only known after allocation.
+ *
+ *   isel.c      IR -> MIR: one IR instruction at a time, compares fused
+ *               into branches, constant address offsets folded into
+ *               loads and stores, phis out of SSA through fresh copies
+ *   expand.c    MIR expansions that need several instructions (signed
+ *               division on v1-v3, sign extension without movsx)
+ *   regalloc.c  liveness, live intervals, linear scan over r0-r9,
+ *               spilling by rewriting and retrying
+ *   frame.c     stack slot layout, the frame limit, parallel moves,
+ *               pseudo instructions -> real ones
+ *   emit.c      MIR -> assembly text in either dialect, through the ISA
+ *               table's templates
+ *   data.c      global variables and string literals -> data sections
+ *   cg.c        the per-module driver: cg_module
+ */
+#ifndef EBCC_CG_H
+#define EBCC_CG_H
+
+#include "../bpf/isa.h"
+#include "../ir/ir.h"
+
+enum { CG_VREG0 = 16 };
+
+typedef enum MKind {
+	MK_INSN,      /* a BPF instruction: code/dst/src/off/imm (+slot, target) */
+	MK_LDIMM64,   /* dst = imm or sym+imm (two slots) */
+	MK_CALL,      /* dst = call sym or helper imm (args) */
+	MK_RET,       /* r0 = src (or nothing if src < 0); exit */
+	MK_ENTRY,     /* args[k] = r(k+1) at function entry */
+	MK_FRAMEADDR, /* dst = r10 + slot's offset + off */
+} MKind;
+
+typedef struct MBlock MBlock;
+typedef struct MInst {
+	struct MInst *next;
+	uint8_t kind;    /* MKind */
+	uint8_t code;    /* MK_INSN: the opcode byte (BPF_X set when src is a register) */
+	bool w;          /* MK_CALL: 32-bit result (zero-extended from r0) */
+	bool nospill;    /* dst is a reload/spill temporary */
+	int32_t dst, src; /* registers, -1 if none */
+	int16_t off;
+	int64_t imm;
+	int slot;        /* >= 0: dst (memory base) is r10 and off is relative to this slot */
+	Symbol *sym;     /* MK_LDIMM64 / MK_CALL */
+	MBlock *target;  /* jumps */
+	int32_t *args;   /* MK_CALL arguments / MK_ENTRY parameters (registers) */
+	int nargs;
+	SrcLoc loc;
+} MInst;
+
+struct MBlock {
+	MBlock *next;
+	int id;
+	MInst *first, *last;
+	int start, end;          /* regalloc: positions */
+	uint64_t *live_in, *live_out;
+};
+
+typedef struct MSlot {
+	int64_t size;
+	int align;
+	int64_t offset; /* from r10, negative; set by frame layout */
+} MSlot;
+
+typedef struct CgOptions {
+	int cpu;          /* 1..4 */
+	Dialect dialect;
+	int frame_limit;  /* bytes */
+	bool big_endian;
+} CgOptions;
+
+typedef struct MFunc {
+	IrFunc *ir;
+	Arena *arena;
+	const CgOptions *opt;
+	MBlock *blocks, *last;
+	int nblocks;
+	int32_t nvregs;        /* virtual registers CG_VREG0 .. CG_VREG0+nvregs-1 */
+	MSlot *slots;
+	int nslots, cap_slots;
+	bool is_entry;         /* a program (has a section), not a subprogram */
+	int errors;
+} MFunc;
+
+/* isel.c */
+MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry);
+MBlock *mfunc_block(MFunc *mf);                 /* a new block at the end of the layout */
+MInst *minst_new(MFunc *mf, MKind kind);
+void mblock_append(MBlock *b, MInst *i);
+int32_t mfunc_vreg(MFunc *mf);
+int mfunc_slot(MFunc *mf, int64_t size, int align);
+static inline bool is_vreg(int32_t r) { return r >= CG_VREG0; }
+/* registers read and written by i (at most 6 each) */
+int minst_uses(const MInst *i, int32_t out[6]);
+int minst_defs(const MInst *i, int32_t out[6]);
+/* replace every occurrence of register `from` read (uses) or written (defs) by i */
+void minst_rename(MInst *i, int32_t from, int32_t to, bool uses, bool defs);
+
+/* expand.c: emits into b the instructions for dst = a op b (IR op, class) */
+void cg_expand_sdiv(MFunc *mf, MBlock *b, bool is64, bool mod, int32_t dst, int32_t a, int32_t bb,
+		    SrcLoc loc);
+
+/* regalloc.c: assigns r0-r9 to every virtual register (spilling as
+ * needed); false with an error if it cannot */
+bool cg_regalloc(MFunc *mf);
+
+/* frame.c: lays out slots, checks the limit, expands pseudo
+ * instructions; false with a located error */
+bool cg_frame(MFunc *mf);
+
+/* emit.c: the function as assembly text */
+void cg_emit_func(MFunc *mf, Buf *out);
+const char *cg_sym_name(Symbol *s, Arena *a); /* the assembler name of a C symbol */
+
+/* data.c: every defined global variable (and string literal) */
+bool cg_emit_data(IrModule *m, const CgOptions *o, Buf *out);
+
+/* cg.c: the whole module as assembly text; false with errors reported */
+bool cg_module(IrModule *m, const CgOptions *o, Buf *out);
+
+#endif

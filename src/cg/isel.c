@@ -1,0 +1,848 @@
+/* isel.c - instruction selection: IR -> MIR with virtual registers.
+ *
+ * Each IR temporary %N becomes virtual register CG_VREG0+N; constants
+ * become immediates where the instruction has room for them (32 bits,
+ * sign-extended by ALU64 and JMP) and registers otherwise.
+ *
+ * What this file does to keep the verifier's view of the program:
+ * - a load or store through `add p, C` uses p with offset C, so a ctx
+ *   field read stays `rX = *(uN *)(ctx + C)`; the add itself is not
+ *   emitted when every use of it is such an address;
+ * - a stack slot is addressed as r10 + offset, never through a copy
+ *   of r10, unless its address is passed on as a value;
+ * - a comparison used only by the branch after it becomes the branch
+ *   (the register compared is the register checked);
+ * - 32-bit values are kept zero-extended in their 64-bit registers
+ *   (every ALU32 instruction and every plain load does that), so a
+ *   64-bit jump on v1/v2 compares them correctly.
+ */
+#include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Sel {
+	MFunc *mf;
+	IrFunc *f;
+	MBlock *cur;
+	MBlock **bmap;     /* IR block id -> its MBlock */
+	int *uses;         /* IR temporary -> number of uses */
+	int *addr_uses;    /* ... of which as the address of a load or store */
+	IrInst **def;      /* IR temporary -> its defining instruction */
+	uint8_t *cls;      /* IR temporary -> class */
+	int *slot_of;      /* IR temporary -> stack slot it is the address of, or -1 */
+	int32_t *phicopy;  /* phi's temporary -> the register its incoming copies write */
+	int cpu;
+} Sel;
+
+/* ---- MIR building blocks ---- */
+
+MBlock *mfunc_block(MFunc *mf)
+{
+	MBlock *b = arena_alloc(mf->arena, sizeof *b);
+	memset(b, 0, sizeof *b);
+	b->id = mf->nblocks++;
+	if (mf->last)
+		mf->last->next = b;
+	else
+		mf->blocks = b;
+	mf->last = b;
+	return b;
+}
+
+static MBlock *block_after(MFunc *mf, MBlock *after)
+{
+	MBlock *b = arena_alloc(mf->arena, sizeof *b);
+	memset(b, 0, sizeof *b);
+	b->id = mf->nblocks++;
+	b->next = after->next;
+	after->next = b;
+	if (mf->last == after)
+		mf->last = b;
+	return b;
+}
+
+MInst *minst_new(MFunc *mf, MKind kind)
+{
+	MInst *i = arena_alloc(mf->arena, sizeof *i);
+	memset(i, 0, sizeof *i);
+	i->kind = (uint8_t)kind;
+	i->dst = i->src = -1;
+	i->slot = -1;
+	return i;
+}
+
+void mblock_append(MBlock *b, MInst *i)
+{
+	i->next = NULL;
+	if (b->last)
+		b->last->next = i;
+	else
+		b->first = i;
+	b->last = i;
+}
+
+int32_t mfunc_vreg(MFunc *mf) { return CG_VREG0 + mf->nvregs++; }
+
+int mfunc_slot(MFunc *mf, int64_t size, int align)
+{
+	if (mf->nslots == mf->cap_slots) {
+		int cap = mf->cap_slots ? mf->cap_slots * 2 : 16;
+		MSlot *s = arena_alloc(mf->arena, sizeof *s * (size_t)cap);
+		if (mf->nslots)
+			memcpy(s, mf->slots, sizeof *s * (size_t)mf->nslots);
+		mf->slots = s;
+		mf->cap_slots = cap;
+	}
+	mf->slots[mf->nslots] = (MSlot){size < 1 ? 1 : size, align < 1 ? 1 : align, 0};
+	return mf->nslots++;
+}
+
+static bool is_alu(uint8_t code) { return BPF_CLASS(code) == BPF_ALU || BPF_CLASS(code) == BPF_ALU64; }
+static bool is_jmp(uint8_t code) { return BPF_CLASS(code) == BPF_JMP || BPF_CLASS(code) == BPF_JMP32; }
+
+int minst_uses(const MInst *i, int32_t out[6])
+{
+	int n = 0;
+	switch ((MKind)i->kind) {
+	case MK_INSN: {
+		uint8_t c = i->code, cl = BPF_CLASS(c);
+		if (is_alu(c)) {
+			if (BPF_OP(c) != BPF_MOV)
+				out[n++] = i->dst;
+			if (BPF_SRC(c) == BPF_X && BPF_OP(c) != BPF_NEG && BPF_OP(c) != BPF_END)
+				out[n++] = i->src;
+		} else if (cl == BPF_LDX) {
+			out[n++] = i->src;
+		} else if (cl == BPF_ST) {
+			out[n++] = i->dst;
+		} else if (cl == BPF_STX) {
+			out[n++] = i->dst;
+			out[n++] = i->src;
+		} else if (is_jmp(c) && BPF_OP(c) != BPF_JA) {
+			out[n++] = i->dst;
+			if (BPF_SRC(c) == BPF_X)
+				out[n++] = i->src;
+		}
+		break;
+	}
+	case MK_CALL:
+		for (int k = 0; k < i->nargs; k++)
+			out[n++] = i->args[k];
+		break;
+	case MK_RET:
+		if (i->src >= 0)
+			out[n++] = i->src;
+		break;
+	default:
+		break;
+	}
+	return n;
+}
+
+int minst_defs(const MInst *i, int32_t out[6])
+{
+	int n = 0;
+	switch ((MKind)i->kind) {
+	case MK_INSN:
+		if (is_alu(i->code) || BPF_CLASS(i->code) == BPF_LDX)
+			out[n++] = i->dst;
+		break;
+	case MK_LDIMM64:
+	case MK_FRAMEADDR:
+		out[n++] = i->dst;
+		break;
+	case MK_CALL:
+		if (i->dst >= 0)
+			out[n++] = i->dst;
+		break;
+	case MK_ENTRY:
+		for (int k = 0; k < i->nargs; k++)
+			out[n++] = i->args[k];
+		break;
+	default:
+		break;
+	}
+	return n;
+}
+
+void minst_rename(MInst *i, int32_t from, int32_t to, bool uses, bool defs)
+{
+	switch ((MKind)i->kind) {
+	case MK_INSN: {
+		uint8_t c = i->code, cl = BPF_CLASS(c);
+		bool dst_use = (is_alu(c) && BPF_OP(c) != BPF_MOV) || cl == BPF_ST || cl == BPF_STX ||
+			       (is_jmp(c) && BPF_OP(c) != BPF_JA);
+		bool dst_def = is_alu(c) || cl == BPF_LDX;
+		if (i->dst == from && ((uses && dst_use) || (defs && dst_def)))
+			i->dst = to;
+		if (i->src == from && uses)
+			i->src = to;
+		break;
+	}
+	case MK_LDIMM64:
+	case MK_FRAMEADDR:
+		if (defs && i->dst == from)
+			i->dst = to;
+		break;
+	case MK_CALL:
+		if (defs && i->dst == from)
+			i->dst = to;
+		for (int k = 0; uses && k < i->nargs; k++)
+			if (i->args[k] == from)
+				i->args[k] = to;
+		break;
+	case MK_RET:
+		if (uses && i->src == from)
+			i->src = to;
+		break;
+	case MK_ENTRY:
+		for (int k = 0; defs && k < i->nargs; k++)
+			if (i->args[k] == from)
+				i->args[k] = to;
+		break;
+	}
+}
+
+/* ---- emitting into the current block ---- */
+
+static MInst *put(Sel *S, uint8_t code, int32_t dst, int32_t src, int16_t off, int64_t imm, SrcLoc loc)
+{
+	MInst *i = minst_new(S->mf, MK_INSN);
+	i->code = code;
+	i->dst = dst;
+	i->src = src;
+	i->off = off;
+	i->imm = imm;
+	i->loc = loc;
+	mblock_append(S->cur, i);
+	return i;
+}
+
+static uint8_t alu_class(bool is64) { return is64 ? BPF_ALU64 : BPF_ALU; }
+
+static void alu_reg(Sel *S, bool is64, int op, int32_t dst, int32_t src, SrcLoc loc)
+{
+	put(S, (uint8_t)(alu_class(is64) | op | BPF_X), dst, src, 0, 0, loc);
+}
+
+static void alu_imm(Sel *S, bool is64, int op, int32_t dst, int64_t imm, SrcLoc loc)
+{
+	put(S, (uint8_t)(alu_class(is64) | op | BPF_K), dst, -1, 0, (int32_t)imm, loc);
+}
+
+static bool fits32(int64_t c) { return c == (int32_t)c; }
+
+/* dst = constant c (64-bit value; a 32-bit one when !is64) */
+static void mov_const(Sel *S, int32_t dst, int64_t c, bool is64, SrcLoc loc)
+{
+	if (!is64)
+		alu_imm(S, false, BPF_MOV, dst, (int32_t)(uint32_t)c, loc);
+	else if (fits32(c))
+		alu_imm(S, true, BPF_MOV, dst, c, loc);
+	else {
+		MInst *i = minst_new(S->mf, MK_LDIMM64);
+		i->dst = dst;
+		i->imm = c;
+		i->loc = loc;
+		mblock_append(S->cur, i);
+	}
+}
+
+static int32_t vreg_of(int32_t tmp) { return CG_VREG0 + tmp; }
+
+static int32_t frame_addr(Sel *S, int slot, int64_t off, SrcLoc loc)
+{
+	MInst *i = minst_new(S->mf, MK_FRAMEADDR);
+	i->dst = mfunc_vreg(S->mf);
+	i->slot = slot;
+	i->imm = off;
+	i->loc = loc;
+	mblock_append(S->cur, i);
+	return i->dst;
+}
+
+static int32_t sym_addr(Sel *S, Symbol *sym, int64_t off, SrcLoc loc)
+{
+	MInst *i = minst_new(S->mf, MK_LDIMM64);
+	i->dst = mfunc_vreg(S->mf);
+	i->sym = sym;
+	i->imm = off;
+	i->loc = loc;
+	mblock_append(S->cur, i);
+	return i->dst;
+}
+
+/* a register holding v (is64: v is a 64-bit value) */
+static int32_t reg(Sel *S, IrVal v, bool is64, SrcLoc loc)
+{
+	switch (v.kind) {
+	case IRV_TMP:
+		if (S->slot_of[v.tmp] >= 0)
+			return frame_addr(S, S->slot_of[v.tmp], 0, loc);
+		return vreg_of(v.tmp);
+	case IRV_SYM:
+		return sym_addr(S, v.sym, v.c, loc);
+	default: {
+		int32_t r = mfunc_vreg(S->mf);
+		mov_const(S, r, v.c, is64, loc);
+		return r;
+	}
+	}
+}
+
+/* ---- addresses ---- */
+
+typedef struct Addr {
+	int32_t base; /* register, BPF_REG_FP with slot >= 0 */
+	int slot;
+	int64_t off;
+} Addr;
+
+/* true if t is `add x, C` folded into the memory accesses that use it */
+static bool folded_add(Sel *S, int32_t t)
+{
+	IrInst *d = S->def[t];
+	return d && d->op == IR_add && d->cls == IRC_L && d->b.kind == IRV_CONST && d->a.kind == IRV_TMP &&
+	       d->b.c > -32768 && d->b.c < 32768 && S->uses[t] == S->addr_uses[t];
+}
+
+static Addr address(Sel *S, IrVal v, SrcLoc loc)
+{
+	int64_t off = 0;
+	while (v.kind == IRV_TMP && folded_add(S, v.tmp)) {
+		off += S->def[v.tmp]->b.c;
+		v = S->def[v.tmp]->a;
+		if (off < -32768 || off > 32767)
+			break;
+	}
+	Addr a = {0, -1, off};
+	if (v.kind == IRV_TMP && S->slot_of[v.tmp] >= 0) {
+		a.base = BPF_REG_FP;
+		a.slot = S->slot_of[v.tmp];
+	} else
+		a.base = reg(S, v, true, loc);
+	if (a.off < -32768 || a.off > 32767 - 8) {
+		/* too far for the 16-bit offset: add it to a copy of the base */
+		int32_t r = mfunc_vreg(S->mf);
+		if (a.slot >= 0) {
+			MInst *fa = minst_new(S->mf, MK_FRAMEADDR);
+			fa->dst = r;
+			fa->slot = a.slot;
+			fa->imm = a.off;
+			fa->loc = loc;
+			mblock_append(S->cur, fa);
+		} else {
+			alu_reg(S, true, BPF_MOV, r, a.base, loc);
+			int32_t k = mfunc_vreg(S->mf);
+			mov_const(S, k, a.off, true, loc);
+			alu_reg(S, true, BPF_ADD, r, k, loc);
+		}
+		a = (Addr){r, -1, 0};
+	}
+	return a;
+}
+
+static MInst *mem(Sel *S, uint8_t code, int32_t dst, int32_t src, Addr a, int64_t imm, bool base_is_dst,
+		  SrcLoc loc)
+{
+	MInst *i = put(S, code, base_is_dst ? a.base : dst, base_is_dst ? src : a.base, (int16_t)a.off, imm, loc);
+	i->slot = a.slot;
+	return i;
+}
+
+static int size_code(int bytes)
+{
+	return bytes == 1 ? BPF_B : bytes == 2 ? BPF_H : bytes == 4 ? BPF_W : BPF_DW;
+}
+
+/* sign-extend the low `bits` of r in place, in a 32- or 64-bit register */
+static void sign_extend(Sel *S, int32_t r, int bits, bool is64, SrcLoc loc)
+{
+	if (S->cpu >= 4) {
+		put(S, (uint8_t)(alu_class(is64) | BPF_MOV | BPF_X), r, r, (int16_t)bits, 0, loc);
+		return;
+	}
+	int sh = (is64 ? 64 : 32) - bits;
+	alu_imm(S, is64, BPF_LSH, r, sh, loc);
+	alu_imm(S, is64, BPF_ARSH, r, sh, loc);
+}
+
+static void sel_load(Sel *S, IrInst *i)
+{
+	static const struct { uint8_t op; int bytes; bool sign; } tab[] = {
+		{IR_load8, 1, false}, {IR_load16, 2, false}, {IR_load32, 4, false}, {IR_load64, 8, false},
+		{IR_loads8, 1, true}, {IR_loads16, 2, true}, {IR_loads32, 4, true},
+	};
+	int bytes = 8;
+	bool sign = false;
+	for (size_t k = 0; k < sizeof tab / sizeof tab[0]; k++)
+		if (tab[k].op == i->op) {
+			bytes = tab[k].bytes;
+			sign = tab[k].sign;
+		}
+	bool is64 = i->cls == IRC_L;
+	Addr a = address(S, i->a, i->loc);
+	int32_t d = vreg_of(i->dst);
+	if (sign && bytes < 8 && !(bytes == 4 && !is64)) {
+		if (S->cpu >= 4 && is64) {
+			mem(S, (uint8_t)(BPF_LDX | BPF_MEMSX | size_code(bytes)), d, -1, a, 0, false, i->loc);
+			return;
+		}
+		mem(S, (uint8_t)(BPF_LDX | BPF_MEM | size_code(bytes)), d, -1, a, 0, false, i->loc);
+		sign_extend(S, d, bytes * 8, is64, i->loc);
+		return;
+	}
+	mem(S, (uint8_t)(BPF_LDX | BPF_MEM | size_code(bytes)), d, -1, a, 0, false, i->loc);
+}
+
+static void sel_store(Sel *S, IrInst *i)
+{
+	int bytes = i->op == IR_store8 ? 1 : i->op == IR_store16 ? 2 : i->op == IR_store32 ? 4 : 8;
+	Addr a = address(S, i->b, i->loc);
+	/* an immediate store only to the stack: the verifier refuses BPF_ST
+	 * into ctx, and a register store is what it knows best elsewhere */
+	if (i->a.kind == IRV_CONST && a.base == BPF_REG_FP && (bytes < 8 || fits32(i->a.c))) {
+		int64_t c = i->a.c;
+		int32_t imm = bytes == 1 ? (int8_t)c : bytes == 2 ? (int16_t)c : (int32_t)c;
+		mem(S, (uint8_t)(BPF_ST | BPF_MEM | size_code(bytes)), -1, -1, a, imm, true, i->loc);
+		return;
+	}
+	int32_t v = reg(S, i->a, bytes == 8, i->loc);
+	mem(S, (uint8_t)(BPF_STX | BPF_MEM | size_code(bytes)), -1, v, a, 0, true, i->loc);
+}
+
+/* ---- arithmetic ---- */
+
+static int bpf_alu_op(IrOp op)
+{
+	switch (op) {
+	case IR_add: return BPF_ADD;
+	case IR_sub: return BPF_SUB;
+	case IR_mul: return BPF_MUL;
+	case IR_udiv: case IR_sdiv: return BPF_DIV;
+	case IR_umod: case IR_smod: return BPF_MOD;
+	case IR_and: return BPF_AND;
+	case IR_or: return BPF_OR;
+	case IR_xor: return BPF_XOR;
+	case IR_shl: return BPF_LSH;
+	case IR_lshr: return BPF_RSH;
+	case IR_ashr: return BPF_ARSH;
+	default: return -1;
+	}
+}
+
+static bool commutative(IrOp op)
+{
+	return op == IR_add || op == IR_mul || op == IR_and || op == IR_or || op == IR_xor;
+}
+
+/* d = a, as the first half of a two-address operation */
+static void mov_val(Sel *S, int32_t d, IrVal a, bool is64, SrcLoc loc)
+{
+	if (a.kind == IRV_CONST)
+		mov_const(S, d, a.c, is64, loc);
+	else
+		alu_reg(S, is64, BPF_MOV, d, reg(S, a, true, loc), loc);
+}
+
+static void sel_binop(Sel *S, IrInst *i)
+{
+	IrOp op = (IrOp)i->op;
+	bool is64 = i->cls == IRC_L;
+	IrVal a = i->a, b = i->b;
+	if (a.kind == IRV_CONST && b.kind != IRV_CONST && commutative(op)) {
+		IrVal t = a;
+		a = b;
+		b = t;
+	}
+	int32_t d = vreg_of(i->dst);
+	bool div = op == IR_udiv || op == IR_umod || op == IR_sdiv || op == IR_smod;
+	if ((op == IR_sdiv || op == IR_smod) && S->cpu < 4) {
+		int32_t ra = reg(S, a, is64, i->loc), rb = reg(S, b, is64, i->loc);
+		cg_expand_sdiv(S->mf, S->cur, is64, op == IR_smod, d, ra, rb, i->loc);
+		return;
+	}
+	int bop = bpf_alu_op(op);
+	int16_t off = (op == IR_sdiv || op == IR_smod) ? 1 : 0;
+	if (op == IR_sub && a.kind == IRV_CONST && a.c == 0 && b.kind != IRV_CONST) {
+		mov_val(S, d, b, is64, i->loc);
+		put(S, (uint8_t)(alu_class(is64) | BPF_NEG), d, -1, 0, 0, i->loc);
+		return;
+	}
+	bool imm = b.kind == IRV_CONST && (!is64 || fits32(b.c)) && !(div && (int32_t)b.c == 0);
+	int32_t rb = imm ? -1 : reg(S, b, is64, i->loc);
+	mov_val(S, d, a, is64, i->loc);
+	if (imm) {
+		int64_t c = b.c;
+		if (op == IR_shl || op == IR_lshr || op == IR_ashr)
+			c &= is64 ? 63 : 31;
+		put(S, (uint8_t)(alu_class(is64) | bop | BPF_K), d, -1, off, (int32_t)c, i->loc);
+	} else
+		put(S, (uint8_t)(alu_class(is64) | bop | BPF_X), d, rb, off, 0, i->loc);
+}
+
+static void sel_unary(Sel *S, IrInst *i)
+{
+	bool is64 = i->cls == IRC_L;
+	int32_t d = vreg_of(i->dst);
+	switch ((IrOp)i->op) {
+	case IR_neg:
+		mov_val(S, d, i->a, is64, i->loc);
+		put(S, (uint8_t)(alu_class(is64) | BPF_NEG), d, -1, 0, 0, i->loc);
+		return;
+	case IR_copy:
+		/* a 32-bit copy is a truncation: mov32 clears the upper half */
+		mov_val(S, d, i->a, is64, i->loc);
+		return;
+	case IR_zext8:
+	case IR_zext16:
+		mov_val(S, d, i->a, false, i->loc);
+		alu_imm(S, false, BPF_AND, d, i->op == IR_zext8 ? 0xff : 0xffff, i->loc);
+		return;
+	case IR_zext32:
+		mov_val(S, d, i->a, false, i->loc);
+		return;
+	case IR_sext8:
+	case IR_sext16:
+	case IR_sext32: {
+		int bits = i->op == IR_sext8 ? 8 : i->op == IR_sext16 ? 16 : 32;
+		if (!is64 && bits == 32) {
+			mov_val(S, d, i->a, false, i->loc);
+			return;
+		}
+		mov_val(S, d, i->a, is64, i->loc);
+		sign_extend(S, d, bits, is64, i->loc);
+		return;
+	}
+	default:
+		return;
+	}
+}
+
+/* ---- comparisons and branches ---- */
+
+static int jmp_op(IrOp op)
+{
+	switch (op) {
+	case IR_eq: return BPF_JEQ;
+	case IR_ne: return BPF_JNE;
+	case IR_ult: return BPF_JLT;
+	case IR_ule: return BPF_JLE;
+	case IR_ugt: return BPF_JGT;
+	case IR_uge: return BPF_JGE;
+	case IR_slt: return BPF_JSLT;
+	case IR_sle: return BPF_JSLE;
+	case IR_sgt: return BPF_JSGT;
+	case IR_sge: return BPF_JSGE;
+	default: return BPF_JNE;
+	}
+}
+
+static int swapped_jmp(int op)
+{
+	switch (op) {
+	case BPF_JLT: return BPF_JGT;
+	case BPF_JGT: return BPF_JLT;
+	case BPF_JLE: return BPF_JGE;
+	case BPF_JGE: return BPF_JLE;
+	case BPF_JSLT: return BPF_JSGT;
+	case BPF_JSGT: return BPF_JSLT;
+	case BPF_JSLE: return BPF_JSGE;
+	case BPF_JSGE: return BPF_JSLE;
+	default: return op;
+	}
+}
+
+static bool signed_jmp(int op)
+{
+	return op == BPF_JSLT || op == BPF_JSLE || op == BPF_JSGT || op == BPF_JSGE;
+}
+
+/* a copy of a 32-bit value sign-extended to 64 bits (v1/v2 signed compares) */
+static int32_t sext_copy(Sel *S, int32_t r, SrcLoc loc)
+{
+	int32_t t = mfunc_vreg(S->mf);
+	alu_reg(S, true, BPF_MOV, t, r, loc);
+	sign_extend(S, t, 32, true, loc);
+	return t;
+}
+
+/* if (a op b) goto target, comparing `cls` values */
+static void cond_jump(Sel *S, IrOp irop, IrClass cls, IrVal a, IrVal b, MBlock *target, SrcLoc loc)
+{
+	int op = jmp_op(irop);
+	if (a.kind == IRV_CONST && b.kind != IRV_CONST) {
+		IrVal t = a;
+		a = b;
+		b = t;
+		op = swapped_jmp(op);
+	}
+	bool w = cls == IRC_W;
+	bool jmp32 = w && S->cpu >= 3;
+	int32_t ra = reg(S, a, !w, loc);
+	bool imm = b.kind == IRV_CONST && (w ? true : fits32(b.c));
+	int64_t c = w ? (int64_t)(int32_t)b.c : b.c;
+	/* a 64-bit jump sign-extends its immediate: right for a signed
+	 * 32-bit compare, wrong for an unsigned one above INT32_MAX */
+	if (imm && w && !jmp32 && !signed_jmp(op) && c < 0)
+		imm = false;
+	/* v1 has no JLT/JLE/JSLT/JSLE: compare the other way round */
+	bool need_swap = S->cpu < 2 && (op == BPF_JLT || op == BPF_JLE || op == BPF_JSLT || op == BPF_JSLE);
+	if (need_swap)
+		imm = false;
+	int32_t rb = imm ? -1 : reg(S, b, !w, loc);
+	if (w && !jmp32 && signed_jmp(op)) {
+		ra = sext_copy(S, ra, loc);
+		if (!imm)
+			rb = sext_copy(S, rb, loc);
+	}
+	if (need_swap) {
+		int32_t t = ra;
+		ra = rb;
+		rb = t;
+		op = swapped_jmp(op);
+	}
+	uint8_t cl = jmp32 ? BPF_JMP32 : BPF_JMP;
+	MInst *j = put(S, (uint8_t)(cl | op | (imm ? BPF_K : BPF_X)), ra, rb, 0, imm ? (int32_t)c : 0, loc);
+	j->target = target;
+}
+
+static void jump(Sel *S, MBlock *target, SrcLoc loc)
+{
+	MInst *j = put(S, BPF_JMP | BPF_JA, -1, -1, 0, 0, loc);
+	j->target = target;
+}
+
+/* d = (a op b) as 0 or 1 */
+static void sel_compare(Sel *S, IrInst *i)
+{
+	int32_t d = vreg_of(i->dst);
+	MBlock *after = block_after(S->mf, S->cur);
+	alu_imm(S, true, BPF_MOV, d, 1, i->loc);
+	cond_jump(S, (IrOp)i->op, (IrClass)i->cls, i->a, i->b, after, i->loc);
+	alu_imm(S, true, BPF_MOV, d, 0, i->loc);
+	S->cur = after;
+}
+
+static IrClass val_cls(Sel *S, IrVal v)
+{
+	return v.kind == IRV_TMP ? (IrClass)S->cls[v.tmp] : IRC_L;
+}
+
+static void sel_branch(Sel *S, IrInst *i)
+{
+	MBlock *t = S->bmap[i->then->id], *e = S->bmap[i->els->id];
+	IrVal c = i->a;
+	if (c.kind == IRV_CONST) {
+		jump(S, c.c ? t : e, i->loc);
+		return;
+	}
+	IrInst *d = c.kind == IRV_TMP ? S->def[c.tmp] : NULL;
+	if (d && (ir_ops[d->op].flags & OPF_CMP) && S->uses[c.tmp] == 1)
+		cond_jump(S, (IrOp)d->op, (IrClass)d->cls, d->a, d->b, t, i->loc);
+	else
+		cond_jump(S, IR_ne, val_cls(S, c), c, ir_const(0), t, i->loc);
+	jump(S, e, i->loc);
+}
+
+/* ---- calls, phis, returns ---- */
+
+static void sel_call(Sel *S, IrInst *i)
+{
+	MInst *c = minst_new(S->mf, MK_CALL);
+	c->nargs = i->nargs;
+	c->args = arena_alloc(S->mf->arena, sizeof(int32_t) * (size_t)(i->nargs ? i->nargs : 1));
+	for (int k = 0; k < i->nargs; k++) {
+		IrVal a = i->args[k];
+		if (a.kind == IRV_TMP && S->slot_of[a.tmp] < 0)
+			c->args[k] = vreg_of(a.tmp);
+		else
+			c->args[k] = reg(S, a, true, i->loc);
+	}
+	c->dst = S->uses[i->dst] ? vreg_of(i->dst) : -1;
+	c->w = i->cls == IRC_W;
+	c->sym = i->callee;
+	c->imm = i->callee ? 0 : i->size;
+	c->loc = i->loc;
+	mblock_append(S->cur, c);
+}
+
+/* the copies into the phis of b's successors, before b's terminator */
+static void phi_copies(Sel *S, IrBlock *b)
+{
+	IrBlock *succ[2];
+	int n = ir_succs(b, succ);
+	for (int s = 0; s < n; s++) {
+		if (s == 1 && succ[1] == succ[0])
+			break;
+		for (IrInst *p = succ[s]->first; p && p->op == IR_phi; p = p->next)
+			for (int k = 0; k < p->nargs; k++)
+				if (p->preds[k] == b) {
+					mov_val(S, S->phicopy[p->dst], p->args[k], true, p->loc);
+					break;
+				}
+	}
+}
+
+static void sel_inst(Sel *S, IrInst *i)
+{
+	IrOp op = (IrOp)i->op;
+	int fl = ir_ops[op].flags;
+	if ((fl & OPF_VALUE) && op != IR_call && op != IR_alloc && i->dst >= 0 && !S->uses[i->dst] &&
+	    !(fl & OPF_MEM))
+		return; /* unused (at -O0 nothing removed it) */
+	if (fl & OPF_CMP) {
+		if (S->uses[i->dst] == 1 && i->dst >= 0) {
+			/* fused into the branch that uses it, if that is a br */
+			for (IrInst *t = i->next; t; t = t->next)
+				if (t->op == IR_br && t->a.kind == IRV_TMP && t->a.tmp == i->dst)
+					return;
+		}
+		sel_compare(S, i);
+		return;
+	}
+	switch (op) {
+	case IR_add:
+		if (folded_add(S, i->dst))
+			return;
+		sel_binop(S, i);
+		return;
+	case IR_sub: case IR_mul: case IR_udiv: case IR_sdiv: case IR_umod: case IR_smod:
+	case IR_and: case IR_or: case IR_xor: case IR_shl: case IR_lshr: case IR_ashr:
+		sel_binop(S, i);
+		return;
+	case IR_neg: case IR_copy: case IR_zext8: case IR_zext16: case IR_zext32:
+	case IR_sext8: case IR_sext16: case IR_sext32:
+		sel_unary(S, i);
+		return;
+	case IR_load8: case IR_load16: case IR_load32: case IR_load64:
+	case IR_loads8: case IR_loads16: case IR_loads32:
+		sel_load(S, i);
+		return;
+	case IR_store8: case IR_store16: case IR_store32: case IR_store64:
+		sel_store(S, i);
+		return;
+	case IR_alloc:
+		S->slot_of[i->dst] = mfunc_slot(S->mf, i->size, i->align);
+		return;
+	case IR_call:
+		sel_call(S, i);
+		return;
+	case IR_phi:
+		alu_reg(S, true, BPF_MOV, vreg_of(i->dst), S->phicopy[i->dst], i->loc);
+		return;
+	case IR_jmp:
+		jump(S, S->bmap[i->then->id], i->loc);
+		return;
+	case IR_br:
+		sel_branch(S, i);
+		return;
+	case IR_ret: {
+		MInst *r = minst_new(S->mf, MK_RET);
+		if (i->a.kind != IRV_NONE)
+			r->src = reg(S, i->a, S->f->ret_cls == IRC_L, i->loc);
+		r->loc = i->loc;
+		mblock_append(S->cur, r);
+		return;
+	}
+	default:
+		return;
+	}
+}
+
+static void count_use(Sel *S, IrVal v, bool as_addr)
+{
+	if (v.kind != IRV_TMP)
+		return;
+	S->uses[v.tmp]++;
+	if (as_addr)
+		S->addr_uses[v.tmp]++;
+}
+
+static void analyze(Sel *S)
+{
+	IrFunc *f = S->f;
+	for (int k = 0; k < f->nparams; k++)
+		S->cls[f->params[k]] = f->param_cls[k];
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			if (i->dst >= 0) {
+				S->def[i->dst] = i;
+				S->cls[i->dst] = i->cls;
+			}
+			bool load = (ir_ops[i->op].flags & OPF_MEM) && (ir_ops[i->op].flags & OPF_VALUE);
+			bool store = (ir_ops[i->op].flags & OPF_MEM) && !load;
+			if (i->op == IR_call || i->op == IR_phi) {
+				for (int k = 0; k < i->nargs; k++)
+					count_use(S, i->args[k], false);
+				continue;
+			}
+			int n = ir_ops[i->op].nargs;
+			if (i->op == IR_ret || i->op == IR_br)
+				n = 1;
+			if (n >= 1)
+				count_use(S, i->a, load);
+			if (n >= 2)
+				count_use(S, i->b, store);
+		}
+}
+
+MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
+{
+	MFunc *mf = arena_alloc(a, sizeof *mf);
+	memset(mf, 0, sizeof *mf);
+	mf->ir = f;
+	mf->arena = a;
+	mf->opt = o;
+	mf->is_entry = is_entry;
+	mf->nvregs = f->ntmps;
+	Sel S = {.mf = mf, .f = f, .cpu = o->cpu};
+	size_t nt = (size_t)f->ntmps + 1;
+	S.uses = xcalloc(nt, sizeof *S.uses);
+	S.addr_uses = xcalloc(nt, sizeof *S.addr_uses);
+	S.def = xcalloc(nt, sizeof *S.def);
+	S.cls = xcalloc(nt, 1);
+	S.slot_of = xmalloc(nt * sizeof *S.slot_of);
+	S.phicopy = xcalloc(nt, sizeof *S.phicopy);
+	for (size_t k = 0; k < nt; k++)
+		S.slot_of[k] = -1;
+	analyze(&S);
+	S.bmap = xcalloc((size_t)f->nblocks + 1, sizeof *S.bmap);
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		S.bmap[b->id] = mfunc_block(mf);
+		for (IrInst *i = b->first; i && i->op == IR_phi; i = i->next)
+			S.phicopy[i->dst] = mfunc_vreg(mf);
+	}
+	/* allocs first: slots must exist before any access to them */
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->op == IR_alloc && S.slot_of[i->dst] < 0)
+				S.slot_of[i->dst] = mfunc_slot(mf, i->size, i->align);
+	S.cur = mf->blocks;
+	MInst *entry = minst_new(mf, MK_ENTRY);
+	entry->nargs = f->nparams;
+	entry->args = arena_alloc(a, sizeof(int32_t) * (size_t)(f->nparams ? f->nparams : 1));
+	for (int k = 0; k < f->nparams; k++)
+		entry->args[k] = vreg_of(f->params[k]);
+	entry->loc = f->loc;
+	mblock_append(S.cur, entry);
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		S.cur = S.bmap[b->id];
+		for (IrInst *i = b->first; i; i = i->next) {
+			if (ir_is_term(i))
+				phi_copies(&S, b);
+			if (i->op == IR_alloc)
+				continue;
+			sel_inst(&S, i);
+		}
+	}
+	free(S.uses);
+	free(S.addr_uses);
+	free(S.def);
+	free(S.cls);
+	free(S.slot_of);
+	free(S.phicopy);
+	free(S.bmap);
+	return mf;
+}
