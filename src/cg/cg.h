@@ -5,6 +5,8 @@
  * pseudo instructions (entry, call, ret, frame address) stand for
  * sequences whose registers are only known after allocation.
  *
+ *   mir.c       blocks, instructions, slots; which fields an instruction
+ *               reads and writes
  *   isel.c      IR -> MIR: one IR instruction at a time, compares fused
  *               into branches, constant address offsets folded into
  *               loads and stores, phis out of SSA through fresh copies
@@ -43,6 +45,8 @@ typedef struct MInst {
 	uint8_t code;    /* MK_INSN: the opcode byte (BPF_X set when src is a register) */
 	bool w;          /* MK_CALL: 32-bit result (zero-extended from r0) */
 	bool nospill;    /* dst is a reload/spill temporary */
+	bool trunc;      /* a 32-bit mov that must clear the upper half (its source may
+	                    have one); any other mov32 copies a zero-extended value */
 	int32_t dst, src; /* registers, -1 if none */
 	int16_t off;
 	int64_t imm;
@@ -85,22 +89,37 @@ typedef struct MFunc {
 	MSlot *slots;
 	int nslots, cap_slots;
 	bool is_entry;         /* a program (has a section), not a subprogram */
+	int64_t frame_size;    /* bytes below r10, set by frame layout */
+	int id;                /* function number in the module (labels) */
 	int errors;
 } MFunc;
 
-/* isel.c */
-MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry);
+/* mir.c */
 MBlock *mfunc_block(MFunc *mf);                 /* a new block at the end of the layout */
+MBlock *mfunc_block_after(MFunc *mf, MBlock *after);
 MInst *minst_new(MFunc *mf, MKind kind);
 void mblock_append(MBlock *b, MInst *i);
+void mblock_insert_after(MBlock *b, MInst *prev, MInst *i); /* prev NULL: first */
 int32_t mfunc_vreg(MFunc *mf);
 int mfunc_slot(MFunc *mf, int64_t size, int align);
 static inline bool is_vreg(int32_t r) { return r >= CG_VREG0; }
-/* registers read and written by i (at most 6 each) */
-int minst_uses(const MInst *i, int32_t out[6]);
-int minst_defs(const MInst *i, int32_t out[6]);
-/* replace every occurrence of register `from` read (uses) or written (defs) by i */
-void minst_rename(MInst *i, int32_t from, int32_t to, bool uses, bool defs);
+bool mcode_is_alu(uint8_t code);
+bool mcode_is_jmp(uint8_t code);
+/* The register fields i reads and writes (a field both read and
+ * written, like the dst of `add`, is in both lists).  Physical
+ * registers (r10 as a base) appear too: callers test is_vreg. */
+typedef struct MOperands {
+	int32_t *use[8];
+	int32_t *def[8];
+	int nuse, ndef;
+} MOperands;
+void minst_operands(MInst *i, MOperands *o);
+/* a register copy that changes no bits: mov64, or mov32 of a value already
+ * zero-extended */
+bool minst_is_copy(const MInst *i);
+
+/* isel.c */
+MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry);
 
 /* expand.c: emits into b the instructions for dst = a op b (IR op, class) */
 void cg_expand_sdiv(MFunc *mf, MBlock *b, bool is64, bool mod, int32_t dst, int32_t a, int32_t bb,
@@ -115,8 +134,8 @@ bool cg_regalloc(MFunc *mf);
 bool cg_frame(MFunc *mf);
 
 /* emit.c: the function as assembly text */
-void cg_emit_func(MFunc *mf, Buf *out);
-const char *cg_sym_name(Symbol *s, Arena *a); /* the assembler name of a C symbol */
+bool cg_emit_func(MFunc *mf, Buf *out);
+const char *cg_sym_name(Symbol *s); /* the assembler name of a C symbol */
 
 /* data.c: every defined global variable (and string literal) */
 bool cg_emit_data(IrModule *m, const CgOptions *o, Buf *out);

@@ -35,175 +35,6 @@ typedef struct Sel {
 	int cpu;
 } Sel;
 
-/* ---- MIR building blocks ---- */
-
-MBlock *mfunc_block(MFunc *mf)
-{
-	MBlock *b = arena_alloc(mf->arena, sizeof *b);
-	memset(b, 0, sizeof *b);
-	b->id = mf->nblocks++;
-	if (mf->last)
-		mf->last->next = b;
-	else
-		mf->blocks = b;
-	mf->last = b;
-	return b;
-}
-
-static MBlock *block_after(MFunc *mf, MBlock *after)
-{
-	MBlock *b = arena_alloc(mf->arena, sizeof *b);
-	memset(b, 0, sizeof *b);
-	b->id = mf->nblocks++;
-	b->next = after->next;
-	after->next = b;
-	if (mf->last == after)
-		mf->last = b;
-	return b;
-}
-
-MInst *minst_new(MFunc *mf, MKind kind)
-{
-	MInst *i = arena_alloc(mf->arena, sizeof *i);
-	memset(i, 0, sizeof *i);
-	i->kind = (uint8_t)kind;
-	i->dst = i->src = -1;
-	i->slot = -1;
-	return i;
-}
-
-void mblock_append(MBlock *b, MInst *i)
-{
-	i->next = NULL;
-	if (b->last)
-		b->last->next = i;
-	else
-		b->first = i;
-	b->last = i;
-}
-
-int32_t mfunc_vreg(MFunc *mf) { return CG_VREG0 + mf->nvregs++; }
-
-int mfunc_slot(MFunc *mf, int64_t size, int align)
-{
-	if (mf->nslots == mf->cap_slots) {
-		int cap = mf->cap_slots ? mf->cap_slots * 2 : 16;
-		MSlot *s = arena_alloc(mf->arena, sizeof *s * (size_t)cap);
-		if (mf->nslots)
-			memcpy(s, mf->slots, sizeof *s * (size_t)mf->nslots);
-		mf->slots = s;
-		mf->cap_slots = cap;
-	}
-	mf->slots[mf->nslots] = (MSlot){size < 1 ? 1 : size, align < 1 ? 1 : align, 0};
-	return mf->nslots++;
-}
-
-static bool is_alu(uint8_t code) { return BPF_CLASS(code) == BPF_ALU || BPF_CLASS(code) == BPF_ALU64; }
-static bool is_jmp(uint8_t code) { return BPF_CLASS(code) == BPF_JMP || BPF_CLASS(code) == BPF_JMP32; }
-
-int minst_uses(const MInst *i, int32_t out[6])
-{
-	int n = 0;
-	switch ((MKind)i->kind) {
-	case MK_INSN: {
-		uint8_t c = i->code, cl = BPF_CLASS(c);
-		if (is_alu(c)) {
-			if (BPF_OP(c) != BPF_MOV)
-				out[n++] = i->dst;
-			if (BPF_SRC(c) == BPF_X && BPF_OP(c) != BPF_NEG && BPF_OP(c) != BPF_END)
-				out[n++] = i->src;
-		} else if (cl == BPF_LDX) {
-			out[n++] = i->src;
-		} else if (cl == BPF_ST) {
-			out[n++] = i->dst;
-		} else if (cl == BPF_STX) {
-			out[n++] = i->dst;
-			out[n++] = i->src;
-		} else if (is_jmp(c) && BPF_OP(c) != BPF_JA) {
-			out[n++] = i->dst;
-			if (BPF_SRC(c) == BPF_X)
-				out[n++] = i->src;
-		}
-		break;
-	}
-	case MK_CALL:
-		for (int k = 0; k < i->nargs; k++)
-			out[n++] = i->args[k];
-		break;
-	case MK_RET:
-		if (i->src >= 0)
-			out[n++] = i->src;
-		break;
-	default:
-		break;
-	}
-	return n;
-}
-
-int minst_defs(const MInst *i, int32_t out[6])
-{
-	int n = 0;
-	switch ((MKind)i->kind) {
-	case MK_INSN:
-		if (is_alu(i->code) || BPF_CLASS(i->code) == BPF_LDX)
-			out[n++] = i->dst;
-		break;
-	case MK_LDIMM64:
-	case MK_FRAMEADDR:
-		out[n++] = i->dst;
-		break;
-	case MK_CALL:
-		if (i->dst >= 0)
-			out[n++] = i->dst;
-		break;
-	case MK_ENTRY:
-		for (int k = 0; k < i->nargs; k++)
-			out[n++] = i->args[k];
-		break;
-	default:
-		break;
-	}
-	return n;
-}
-
-void minst_rename(MInst *i, int32_t from, int32_t to, bool uses, bool defs)
-{
-	switch ((MKind)i->kind) {
-	case MK_INSN: {
-		uint8_t c = i->code, cl = BPF_CLASS(c);
-		bool dst_use = (is_alu(c) && BPF_OP(c) != BPF_MOV) || cl == BPF_ST || cl == BPF_STX ||
-			       (is_jmp(c) && BPF_OP(c) != BPF_JA);
-		bool dst_def = is_alu(c) || cl == BPF_LDX;
-		if (i->dst == from && ((uses && dst_use) || (defs && dst_def)))
-			i->dst = to;
-		if (i->src == from && uses)
-			i->src = to;
-		break;
-	}
-	case MK_LDIMM64:
-	case MK_FRAMEADDR:
-		if (defs && i->dst == from)
-			i->dst = to;
-		break;
-	case MK_CALL:
-		if (defs && i->dst == from)
-			i->dst = to;
-		for (int k = 0; uses && k < i->nargs; k++)
-			if (i->args[k] == from)
-				i->args[k] = to;
-		break;
-	case MK_RET:
-		if (uses && i->src == from)
-			i->src = to;
-		break;
-	case MK_ENTRY:
-		for (int k = 0; defs && k < i->nargs; k++)
-			if (i->args[k] == from)
-				i->args[k] = to;
-		break;
-	}
-}
-
 /* ---- emitting into the current block ---- */
 
 static MInst *put(Sel *S, uint8_t code, int32_t dst, int32_t src, int16_t off, int64_t imm, SrcLoc loc)
@@ -442,8 +273,11 @@ static void mov_val(Sel *S, int32_t d, IrVal a, bool is64, SrcLoc loc)
 {
 	if (a.kind == IRV_CONST)
 		mov_const(S, d, a.c, is64, loc);
-	else
+	else {
 		alu_reg(S, is64, BPF_MOV, d, reg(S, a, true, loc), loc);
+		if (!is64 && (a.kind != IRV_TMP || S->cls[a.tmp] == IRC_L))
+			S->cur->last->trunc = true;
+	}
 }
 
 static void sel_binop(Sel *S, IrInst *i)
@@ -618,9 +452,12 @@ static void jump(Sel *S, MBlock *target, SrcLoc loc)
 static void sel_compare(Sel *S, IrInst *i)
 {
 	int32_t d = vreg_of(i->dst);
-	MBlock *after = block_after(S->mf, S->cur);
+	/* a conditional jump ends its block, so liveness sees both ways out */
+	MBlock *after = mfunc_block_after(S->mf, S->cur);
+	MBlock *zero = mfunc_block_after(S->mf, S->cur);
 	alu_imm(S, true, BPF_MOV, d, 1, i->loc);
 	cond_jump(S, (IrOp)i->op, (IrClass)i->cls, i->a, i->b, after, i->loc);
+	S->cur = zero;
 	alu_imm(S, true, BPF_MOV, d, 0, i->loc);
 	S->cur = after;
 }

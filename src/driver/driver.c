@@ -11,6 +11,7 @@
 #include "output.h"
 
 #include "../bpf/isa.h"
+#include "../cg/cg.h"
 #include "../ir/ir.h"
 #include "../parse/parse.h"
 
@@ -37,6 +38,7 @@ typedef struct Driver {
 	CppOptions cpp;
 	ParseOptions parse;
 	Dialect dialect;
+	int frame_limit;
 	const char *out;
 	bool E, c, S, syntax_only, dM, P, emit_ir, verbose;
 	bool M, MM, MD, MMD, MP, MG;
@@ -351,6 +353,12 @@ static void parse_args(Driver *d, int argc, char **argv)
 			d->cpp.big_endian = false;
 		} else if (!strcmp(a, "-mbig-endian") || !strcmp(a, "-EB")) {
 			d->cpp.big_endian = true;
+		} else if (!strncmp(a, "-mframe-limit=", 14)) {
+			char *end;
+			long lim = strtol(a + 14, &end, 10);
+			if (*end || end == a + 14 || lim < 0 || lim > 32767)
+				fatal("invalid frame limit '%s' (expected bytes, 0 to 32767)", a + 14);
+			d->frame_limit = (int)lim;
 		} else if (!strncmp(a, "-masm=", 6) || !strncmp(a, "-mdialect=", 10)) {
 			const char *dl = strchr(a, '=') + 1;
 			if (!isa_parse_dialect(dl, &d->dialect))
@@ -441,6 +449,34 @@ static void write_deps(Driver *d, Cpp *cpp, const Input *in, bool system, const 
 	free(def);
 }
 
+/* C -> IR -> passes -> BPF assembly text; -S writes the text, -c
+ * assembles it into the object (so -S output and -c objects agree). */
+static bool compile(Driver *d, const Input *in, Program *prog)
+{
+	IrModule *m = ir_lower(prog);
+	if (!m)
+		return false;
+	bool ok = ir_optimize(m, d->cpp.optimize);
+	CgOptions co = {.cpu = d->cpp.cpu, .dialect = d->dialect, .frame_limit = d->frame_limit,
+			.big_endian = d->cpp.big_endian};
+	Buf b = {0};
+	ok = ok && cg_module(m, &co, &b) && diag_error_count() == 0;
+	if (ok) {
+		const char *name = strcmp(in->path, "-") ? in->path : "-";
+		char *def = d->out ? NULL : replace_ext(name, d->S ? ".s" : ".o", true);
+		const char *out = d->out ? d->out : def;
+		if (d->S)
+			ok = write_output(out, &b);
+		else
+			ok = driver_assemble(in->path, (const char *)b.data, b.len, (int)d->dialect, d->cpp.cpu,
+					     d->cpp.big_endian, out) == 0;
+		free(def);
+	}
+	buf_free(&b);
+	ir_module_free(m);
+	return ok;
+}
+
 static int run_one(Driver *d, const Input *in)
 {
 	if (in->lang == LANG_ASM && !d->E && !d->M && !d->MM) {
@@ -526,10 +562,8 @@ static int run_one(Driver *d, const Input *in)
 					rc = 1;
 				buf_free(&b);
 				ir_module_free(m);
-			} else {
-				error_plain("code generation arrives with issue 4: use -E, -fsyntax-only or -emit-ir for now");
+			} else if (!compile(d, in, prog))
 				rc = 1;
-			}
 		}
 		program_free(prog);
 	}
@@ -569,6 +603,7 @@ int driver_main(int argc, char **argv)
 	d->cpp.cpu = BPF_CPU_DEFAULT;
 	d->cpp.gnu = true;
 	d->dialect = DIALECT_PSEUDOC;
+	d->frame_limit = 512;
 	parse_args(d, n, args);
 	d->cpp.preprocess_only = d->E || d->M || d->MM;
 	d->cpp.missing_headers_ok = d->MG && (d->M || d->MM);

@@ -660,3 +660,11 @@ bool eval_addr_const(Parser *p, Node *e, Symbol **sym, Node **str, int64_t *off)
 }
 
 bool const_fits(const Type *t, int64_t v) { return fits(t, v); }
+
+/* For the back end, after type checking: no parser, no diagnostics. */
+bool const_int_value(Node *e, int64_t *val) { return try_int_const(NULL, e, val); }
+
+bool const_addr_value(Node *e, Symbol **sym, Node **str, int64_t *off)
+{
+	return eval_addr_const(NULL, e, sym, str, off);
+}

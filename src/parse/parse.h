@@ -36,4 +36,13 @@ void program_free(Program *prog);
 bool parse_has_builtin(const char *name, size_t len);
 int parse_has_attribute(const char *name, size_t len);
 
+/* For the code generator (const.c): the value of a type-checked integer
+ * constant expression, and the symbol (or string literal) plus offset
+ * of an address constant; false, without a diagnostic, if it is not
+ * one. */
+typedef struct Node Node;
+typedef struct Symbol Symbol;
+bool const_int_value(Node *e, int64_t *val);
+bool const_addr_value(Node *e, Symbol **sym, Node **str, int64_t *off);
+
 #endif

@@ -1,0 +1,47 @@
+/* cg.c - the back end for a whole module: every function through
+ * selection, allocation, frame layout and emission, then the data.
+ *
+ * Static locals are named `function.variable` in the object, as clang
+ * names them (libbpf and bpftool show these names); a second static of
+ * the same name in one function gets `.1`, `.2`, ...  The name is kept
+ * in the Symbol's asm_name, where every later reference finds it. */
+#include "cg.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void name_static_locals(IrModule *m)
+{
+	Arena *a = &m->arena;
+	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
+		for (Symbol *l = f->locals; l; l = l->next) {
+			if (l->kind != SYM_VAR || l->storage != SC_STATIC || l->asm_name)
+				continue;
+			int dup = 0;
+			for (Symbol *p = f->locals; p != l; p = p->next)
+				if (p->kind == SYM_VAR && p->storage == SC_STATIC && p->name == l->name)
+					dup++;
+			char buf[512];
+			if (dup)
+				snprintf(buf, sizeof buf, "%s.%s.%d", cg_sym_name(f), l->name->name, dup);
+			else
+				snprintf(buf, sizeof buf, "%s.%s", cg_sym_name(f), l->name->name);
+			l->asm_name = arena_strdup(a, buf);
+		}
+}
+
+bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
+{
+	bool ok = true;
+	name_static_locals(m);
+	int id = 0;
+	for (IrFunc *f = m->funcs; f; f = f->next) {
+		Arena a = {0};
+		MFunc *mf = cg_select(f, &a, o, f->sym->section != NULL);
+		mf->id = id++;
+		ok &= cg_regalloc(mf) && cg_frame(mf) && cg_emit_func(mf, out);
+		arena_free(&a);
+	}
+	ok &= cg_emit_data(m, o, out);
+	return ok;
+}

@@ -1,0 +1,309 @@
+/* frame.c - after register allocation: the stack frame and the pseudo
+ * instructions.
+ *
+ * Slots are laid out below r10 (the frame pointer the verifier gives
+ * each function, read-only), each at its alignment; a frame over the
+ * limit (-mframe-limit, 512 as the kernel's) is an error naming the
+ * function.  Then:
+ *   entry      the parameters' moves out of r1-r5 (a parallel move)
+ *   call       the arguments' moves into r1-r5, the call, the result's
+ *              move out of r0
+ *   ret        the value into r0, exit
+ *   frameaddr  `rD = r10; rD += off`
+ * and the clean-up that allocation makes possible: copies of a register
+ * to itself go, a jump to the next block goes, and `if c goto A; goto B`
+ * with A next becomes `if !c goto B`.
+ */
+#include "cg.h"
+
+#include <string.h>
+
+static MInst *insn(MFunc *mf, uint8_t code, int32_t dst, int32_t src, int16_t off, int32_t imm, SrcLoc loc)
+{
+	MInst *i = minst_new(mf, MK_INSN);
+	i->code = code;
+	i->dst = dst;
+	i->src = src;
+	i->off = off;
+	i->imm = imm;
+	i->loc = loc;
+	return i;
+}
+
+static MInst *mov64(MFunc *mf, int32_t dst, int32_t src, SrcLoc loc)
+{
+	return insn(mf, BPF_ALU64 | BPF_MOV | BPF_X, dst, src, 0, 0, loc);
+}
+
+/* ---- slots ---- */
+
+static bool layout_slots(MFunc *mf)
+{
+	int64_t top = 0;
+	/* the most aligned first, so padding is only at the end of a group */
+	for (int align = 8; align >= 1; align /= 2)
+		for (int k = 0; k < mf->nslots; k++) {
+			MSlot *s = &mf->slots[k];
+			int a = s->align > 8 ? 8 : s->align;
+			if (a != align && !(align == 1 && (a & (a - 1))))
+				continue;
+			top += s->size;
+			top = (top + a - 1) / a * a;
+			s->offset = -top;
+		}
+	mf->frame_size = top;
+	if (top > mf->opt->frame_limit) {
+		diag_error(mf->ir->loc,
+			   "stack frame of function '%s' is %lld bytes, over the limit of %d bytes "
+			   "(BPF allows 512; set another with -mframe-limit=N)",
+			   mf->ir->sym->name->name, (long long)top, mf->opt->frame_limit);
+		mf->errors++;
+		return false;
+	}
+	return true;
+}
+
+/* ---- parallel moves: dst[k] = src[k] for all k at once ---- */
+
+static void parallel_move(MFunc *mf, MBlock *b, MInst **prev, int32_t *dst, int32_t *src, int n,
+			  uint32_t scratch_ok, SrcLoc loc)
+{
+	int32_t d[8], s[8];
+	int m = 0;
+	uint32_t busy = 0;
+	for (int k = 0; k < n; k++) {
+		busy |= 1u << dst[k] | 1u << src[k];
+		if (dst[k] != src[k]) {
+			d[m] = dst[k];
+			s[m++] = src[k];
+		}
+	}
+	while (m > 0) {
+		int k;
+		for (k = 0; k < m; k++) {
+			bool read_later = false;
+			for (int j = 0; j < m; j++)
+				if (j != k && s[j] == d[k])
+					read_later = true;
+			if (!read_later)
+				break;
+		}
+		if (k == m) {
+			/* only cycles are left: park one destination's old value */
+			int t = 0;
+			while (t < 16 && (!(scratch_ok >> t & 1) || (busy >> t & 1)))
+				t++;
+			MInst *mv = mov64(mf, t, d[0], loc);
+			mblock_insert_after(b, *prev, mv);
+			*prev = mv;
+			for (int j = 0; j < m; j++)
+				if (s[j] == d[0])
+					s[j] = t;
+			busy |= 1u << t;
+			continue;
+		}
+		MInst *mv = mov64(mf, d[k], s[k], loc);
+		mblock_insert_after(b, *prev, mv);
+		*prev = mv;
+		d[k] = d[m - 1];
+		s[k] = s[m - 1];
+		m--;
+	}
+}
+
+/* ---- pseudo instructions ---- */
+
+static void expand_block(MFunc *mf, MBlock *b)
+{
+	MInst *prev = NULL;
+	for (MInst *i = b->first; i;) {
+		MInst *next = i->next;
+		SrcLoc loc = i->loc;
+		switch ((MKind)i->kind) {
+		case MK_INSN:
+			if (i->slot >= 0) {
+				int64_t off = mf->slots[i->slot].offset + i->off;
+				i->off = (int16_t)off;
+				i->slot = -1;
+			}
+			prev = i;
+			break;
+		case MK_LDIMM64:
+			prev = i;
+			break;
+		case MK_FRAMEADDR: {
+			int64_t off = mf->slots[i->slot].offset + i->imm;
+			MInst *a = mov64(mf, i->dst, BPF_REG_FP, loc);
+			/* replaces i in place */
+			*i = *a;
+			i->next = next;
+			prev = i;
+			if (off) {
+				MInst *add = insn(mf, BPF_ALU64 | BPF_ADD | BPF_K, i->dst, -1, 0, (int32_t)off, loc);
+				mblock_insert_after(b, prev, add);
+				prev = add;
+			}
+			break;
+		}
+		case MK_ENTRY: {
+			int32_t from[5];
+			for (int k = 0; k < i->nargs; k++)
+				from[k] = k + 1;
+			/* unlink i, then the moves in its place */
+			if (prev)
+				prev->next = next;
+			else
+				b->first = next;
+			if (b->last == i)
+				b->last = prev;
+			parallel_move(mf, b, &prev, i->args, from, i->nargs, 0x3ff, loc);
+			break;
+		}
+		case MK_CALL: {
+			int32_t to[5];
+			for (int k = 0; k < i->nargs; k++)
+				to[k] = k + 1;
+			if (prev)
+				prev->next = next;
+			else
+				b->first = next;
+			if (b->last == i)
+				b->last = prev;
+			parallel_move(mf, b, &prev, to, i->args, i->nargs, 0x3f, loc);
+			i->nargs = 0;
+			mblock_insert_after(b, prev, i);
+			prev = i;
+			/* a 32-bit result from code ebcc did not compile may have
+			 * anything in r0's upper half (helpers return 64 bits) */
+			bool trunc = i->w && !(i->sym && i->sym->is_defined);
+			if (i->dst >= 0 && (i->dst != 0 || trunc)) {
+				MInst *mv = insn(mf, (uint8_t)((trunc ? BPF_ALU : BPF_ALU64) | BPF_MOV | BPF_X), i->dst,
+						 0, 0, 0, loc);
+				mv->trunc = trunc;
+				mblock_insert_after(b, prev, mv);
+				prev = mv;
+			}
+			break;
+		}
+		case MK_RET: {
+			MInst *mv = NULL;
+			if (i->src > 0)
+				mv = mov64(mf, 0, i->src, loc);
+			else if (i->src < 0 && mf->is_entry)
+				mv = insn(mf, BPF_ALU64 | BPF_MOV | BPF_K, 0, -1, 0, 0, loc);
+			MInst *ex = insn(mf, BPF_JMP | BPF_EXIT, -1, -1, 0, 0, loc);
+			*i = *ex;
+			i->next = next;
+			if (mv) {
+				mblock_insert_after(b, prev, mv);
+				prev = mv;
+			}
+			prev = i;
+			break;
+		}
+		}
+		i = next;
+	}
+}
+
+/* ---- clean-up ---- */
+
+static bool is_self_move(const MInst *i)
+{
+	return minst_is_copy(i) && i->dst == i->src;
+}
+
+static void drop_self_moves(MBlock *b)
+{
+	MInst *prev = NULL;
+	for (MInst *i = b->first; i; i = i->next) {
+		if (is_self_move(i)) {
+			if (prev)
+				prev->next = i->next;
+			else
+				b->first = i->next;
+			if (b->last == i)
+				b->last = prev;
+			continue;
+		}
+		prev = i;
+	}
+}
+
+/* true if control falling off the end of b arrives at t (only empty
+ * blocks between) */
+static bool falls_to(MBlock *b, MBlock *t)
+{
+	for (MBlock *n = b->next; n; n = n->next) {
+		if (n == t)
+			return true;
+		if (n->first)
+			return false;
+	}
+	return false;
+}
+
+static int inverse_jmp(int op, int cpu)
+{
+	switch (op) {
+	case BPF_JEQ: return BPF_JNE;
+	case BPF_JNE: return BPF_JEQ;
+	case BPF_JGT: return cpu >= 2 ? BPF_JLE : -1;
+	case BPF_JGE: return cpu >= 2 ? BPF_JLT : -1;
+	case BPF_JLT: return BPF_JGE;
+	case BPF_JLE: return BPF_JGT;
+	case BPF_JSGT: return cpu >= 2 ? BPF_JSLE : -1;
+	case BPF_JSGE: return cpu >= 2 ? BPF_JSLT : -1;
+	case BPF_JSLT: return BPF_JSGE;
+	case BPF_JSLE: return BPF_JSGT;
+	default: return -1;
+	}
+}
+
+static bool is_ja(const MInst *i) { return i && i->kind == MK_INSN && i->code == (BPF_JMP | BPF_JA); }
+
+static void tidy_jumps(MFunc *mf)
+{
+	for (MBlock *b = mf->blocks; b; b = b->next) {
+		MInst *prev = NULL, *last = b->first;
+		if (!last)
+			continue;
+		while (last->next) {
+			prev = last;
+			last = last->next;
+		}
+		if (is_ja(last) && falls_to(b, last->target)) {
+			/* drop it */
+			if (prev)
+				prev->next = NULL;
+			else
+				b->first = NULL;
+			b->last = prev;
+			continue;
+		}
+		if (is_ja(last) && prev && prev->kind == MK_INSN && mcode_is_jmp(prev->code) && prev->target &&
+		    !is_ja(prev) && falls_to(b, prev->target)) {
+			int inv = inverse_jmp(BPF_OP(prev->code), mf->opt->cpu);
+			if (inv >= 0) {
+				prev->code = (uint8_t)((prev->code & ~0xf0) | inv);
+				prev->target = last->target;
+				prev->next = NULL;
+				b->last = prev;
+			}
+		}
+	}
+}
+
+bool cg_frame(MFunc *mf)
+{
+	if (!layout_slots(mf))
+		return false;
+	for (MBlock *b = mf->blocks; b; b = b->next) {
+		expand_block(mf, b);
+		drop_self_moves(b);
+	}
+	/* twice: dropping one jump can empty a block another jumps past */
+	tidy_jumps(mf);
+	tidy_jumps(mf);
+	return true;
+}
