@@ -58,6 +58,10 @@ suite as tests/as/run.sh "$build" "$out/as"
 [ -x tests/ir/emit.sh ] && suite ir-emit tests/ir/emit.sh "$build/ebcc" "$out/ir-emit"
 [ -x tests/ir/exec.sh ] && suite ir-exec tests/ir/exec.sh "$build"
 [ -x tests/ir-bad/run.sh ] && suite ir-bad tests/ir-bad/run.sh "$build/ebcc" "$out/ir-bad"
+# The BPF back end (issue 4): C compiled by ebcc, loaded into the kernel
+# and run, against the host compiler and clang-19.
+[ -x tests/cg/exec.sh ] && suite cg-exec tests/cg/exec.sh "$build"
+[ -x tests/cg-bad/run.sh ] && suite cg-bad tests/cg-bad/run.sh "$build/ebcc" "$out/cg-bad"
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

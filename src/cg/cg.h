@@ -125,6 +125,12 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry);
 void cg_expand_sdiv(MFunc *mf, MBlock *b, bool is64, bool mod, int32_t dst, int32_t a, int32_t bb,
 		    SrcLoc loc);
 
+/* dst = a / c or a % c for a constant c, by shifts and masks where c is
+ * a power of two and by unsigned division on |a| for signed division
+ * before v4; false if the plain instruction is the better choice */
+bool cg_expand_div_const(MFunc *mf, MBlock *b, int cpu, bool is64, bool sign, bool mod, int32_t dst, int32_t a,
+			 int64_t c, SrcLoc loc);
+
 /* regalloc.c: assigns r0-r9 to every virtual register (spilling as
  * needed); false with an error if it cannot */
 bool cg_regalloc(MFunc *mf);

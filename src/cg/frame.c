@@ -2,7 +2,7 @@
  * instructions.
  *
  * Slots are laid out below r10 (the frame pointer the verifier gives
- * each function, read-only), each at its alignment; a frame over the
+ * each function, read-only), each 8-byte aligned; a frame over the
  * limit (-mframe-limit, 512 as the kernel's) is an error naming the
  * function.  Then:
  *   entry      the parameters' moves out of r1-r5 (a parallel move)
@@ -39,18 +39,16 @@ static MInst *mov64(MFunc *mf, int32_t dst, int32_t src, SrcLoc loc)
 
 static bool layout_slots(MFunc *mf)
 {
+	/* Every slot starts 8-byte aligned: the verifier remembers the value
+	 * of a register stored to the stack only at an 8-byte aligned
+	 * offset (a 4-byte `int i` at r10-12 becomes unknown bytes, and a
+	 * loop bounded by it becomes unbounded). */
 	int64_t top = 0;
-	/* the most aligned first, so padding is only at the end of a group */
-	for (int align = 8; align >= 1; align /= 2)
-		for (int k = 0; k < mf->nslots; k++) {
-			MSlot *s = &mf->slots[k];
-			int a = s->align > 8 ? 8 : s->align;
-			if (a != align && !(align == 1 && (a & (a - 1))))
-				continue;
-			top += s->size;
-			top = (top + a - 1) / a * a;
-			s->offset = -top;
-		}
+	for (int k = 0; k < mf->nslots; k++) {
+		MSlot *s = &mf->slots[k];
+		top += (s->size + 7) / 8 * 8;
+		s->offset = -top;
+	}
 	mf->frame_size = top;
 	if (top > mf->opt->frame_limit) {
 		diag_error(mf->ir->loc,

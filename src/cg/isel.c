@@ -292,6 +292,16 @@ static void sel_binop(Sel *S, IrInst *i)
 	}
 	int32_t d = vreg_of(i->dst);
 	bool div = op == IR_udiv || op == IR_umod || op == IR_sdiv || op == IR_smod;
+	if (div && b.kind == IRV_CONST && a.kind != IRV_CONST &&
+	    cg_expand_div_const(S->mf, S->cur, S->cpu, is64, op == IR_sdiv || op == IR_smod,
+				op == IR_umod || op == IR_smod, d, reg(S, a, is64, i->loc), b.c, i->loc))
+		return;
+	/* x - C as x + (-C): the verifier refuses subtraction from a stack
+	 * pointer, and a 64-bit value may be one */
+	if (op == IR_sub && is64 && b.kind == IRV_CONST && b.c != INT64_MIN && fits32(-b.c) && a.kind != IRV_CONST) {
+		op = IR_add;
+		b = ir_const(-b.c);
+	}
 	if ((op == IR_sdiv || op == IR_smod) && S->cpu < 4) {
 		int32_t ra = reg(S, a, is64, i->loc), rb = reg(S, b, is64, i->loc);
 		cg_expand_sdiv(S->mf, S->cur, is64, op == IR_smod, d, ra, rb, i->loc);
@@ -625,6 +635,31 @@ static void analyze(Sel *S)
 		}
 }
 
+static bool *reachable_blocks(IrFunc *f)
+{
+	bool *seen = xcalloc((size_t)f->nblocks + 1, 1);
+	IrBlock **stack = xmalloc(sizeof *stack * ((size_t)f->nblocks * 2 + 2));
+	int n = 0;
+	stack[n++] = f->entry;
+	seen[f->entry->id] = true;
+	while (n) {
+		IrBlock *b = stack[--n], *succ[2];
+		int ns = ir_succs(b, succ);
+		if (b->last && b->last->op == IR_br && b->last->a.kind == IRV_CONST) {
+			/* sel_branch jumps straight to the side a constant picks */
+			succ[0] = b->last->a.c ? b->last->then : b->last->els;
+			ns = 1;
+		}
+		for (int k = 0; k < ns; k++)
+			if (!seen[succ[k]->id]) {
+				seen[succ[k]->id] = true;
+				stack[n++] = succ[k];
+			}
+	}
+	free(stack);
+	return seen;
+}
+
 MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 {
 	MFunc *mf = arena_alloc(a, sizeof *mf);
@@ -646,7 +681,13 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 		S.slot_of[k] = -1;
 	analyze(&S);
 	S.bmap = xcalloc((size_t)f->nblocks + 1, sizeof *S.bmap);
+	/* blocks control cannot reach are not selected: the verifier
+	 * refuses a program with unreachable instructions (at -O0 nothing
+	 * else removed them) */
+	bool *reach = reachable_blocks(f);
 	for (IrBlock *b = f->entry; b; b = b->next) {
+		if (!reach[b->id])
+			continue;
 		S.bmap[b->id] = mfunc_block(mf);
 		for (IrInst *i = b->first; i && i->op == IR_phi; i = i->next)
 			S.phicopy[i->dst] = mfunc_vreg(mf);
@@ -665,6 +706,8 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	entry->loc = f->loc;
 	mblock_append(S.cur, entry);
 	for (IrBlock *b = f->entry; b; b = b->next) {
+		if (!reach[b->id])
+			continue;
 		S.cur = S.bmap[b->id];
 		for (IrInst *i = b->first; i; i = i->next) {
 			if (ir_is_term(i))
@@ -681,5 +724,6 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	free(S.slot_of);
 	free(S.phicopy);
 	free(S.bmap);
+	free(reach);
 	return mf;
 }

@@ -476,7 +476,12 @@ static IrVal arith(Lower *L, Node *n, Node *lhs, IrVal a, Node *rhs, Type *optyp
 	bool rptr = rt->kind == TY_PTR || rt->kind == TY_ARRAY;
 	if ((k == ND_ADD || k == ND_SUB) && lptr && !rptr) {
 		IrVal i = scaled_index(L, rhs, lhs->type, n->loc);
-		return emit_val(L, k == ND_ADD ? IR_add : IR_sub, IRC_L, a, i, n->loc);
+		/* p - i as p + (-i): the verifier refuses any subtraction from
+		 * a stack pointer */
+		if (k == ND_SUB)
+			i = i.kind == IRV_CONST ? ir_const((int64_t)(0 - (uint64_t)i.c))
+						: emit_val(L, IR_neg, IRC_L, i, (IrVal){0}, n->loc);
+		return emit_val(L, IR_add, IRC_L, a, i, n->loc);
 	}
 	if (k == ND_ADD && rptr && !lptr) {
 		IrVal p = rvalue(L, rhs);
@@ -556,7 +561,7 @@ static IrVal incdec(Lower *L, Node *n)
 	IrVal nv;
 	if (canon(t)->kind == TY_PTR) {
 		int64_t size = canon(canon(t)->base)->size > 0 ? canon(canon(t)->base)->size : 1;
-		nv = emit_val(L, inc ? IR_add : IR_sub, IRC_L, old, ir_const(size), n->loc);
+		nv = emit_val(L, IR_add, IRC_L, old, ir_const(inc ? size : -size), n->loc);
 	} else {
 		nv = emit_val(L, inc ? IR_add : IR_sub, cls_of(t), old, ir_const(1), n->loc);
 		nv = renormalize(L, nv, t, n->loc);

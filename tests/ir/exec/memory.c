@@ -17,6 +17,6 @@ long test_deref_store(void) { long x = 5; long *p = &x; *p += 10; *p *= 2; retur
 long test_2d(void) { int m[3][4]; for (int i = 0; i < 3; i++) for (int j = 0; j < 4; j++) m[i][j] = i * 10 + j; return m[2][3] + m[1][0]; }
 long test_struct_array(void) { struct point ps[3]; for (int i = 0; i < 3; i++) fill(&ps[i], i + 1); return ps[0].x + ps[1].y + ps[2].tag; }
 static int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
-long test_recursion(void) { return fib(15); }
+long test_recursion(void) { return fib(15); } /* not in BPF: recursion */
 static long five(long a, int b, short c, unsigned char d, long e) { return a * 10000 + b * 1000 + c * 100 + d * 10 + e; }
 long test_five_args(void) { return five(1, 2, 3, 4, 5) + five(-1, -2, -3, 255, -5); }
