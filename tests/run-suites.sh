@@ -61,6 +61,7 @@ suite as tests/as/run.sh "$build" "$out/as"
 # The BPF back end (issue 4): C compiled by ebcc, loaded into the kernel
 # and run, against the host compiler and clang-19.
 [ -x tests/cg/exec.sh ] && suite cg-exec tests/cg/exec.sh "$build"
+[ -x tests/cg/asm-roundtrip.sh ] && suite cg-asm tests/cg/asm-roundtrip.sh "$build"
 [ -x tests/cg-bad/run.sh ] && suite cg-bad tests/cg-bad/run.sh "$build/ebcc" "$out/cg-bad"
 
 echo "$total_pass passed, $total_fail failed"
