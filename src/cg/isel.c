@@ -339,6 +339,18 @@ static void sel_unary(Sel *S, IrInst *i)
 		/* a 32-bit copy is a truncation: mov32 clears the upper half */
 		mov_val(S, d, i->a, is64, i->loc);
 		return;
+	case IR_bswap16:
+	case IR_bswap32:
+	case IR_bswap64: {
+		int bits = i->op == IR_bswap16 ? 16 : i->op == IR_bswap32 ? 32 : 64;
+		mov_val(S, d, i->a, bits == 64, i->loc);
+		/* v4's bswap swaps whatever the byte order; before it, `be` swaps
+		 * on a little-endian target and `le` on a big-endian one */
+		uint8_t code = S->cpu >= 4 ? BPF_ALU64 | BPF_END
+					   : (uint8_t)(BPF_ALU | BPF_END | (S->mf->opt->big_endian ? BPF_K : BPF_X));
+		put(S, code, d, -1, 0, bits, i->loc);
+		return;
+	}
 	case IR_zext8:
 	case IR_zext16:
 		mov_val(S, d, i->a, false, i->loc);
@@ -559,6 +571,7 @@ static void sel_inst(Sel *S, IrInst *i)
 	case IR_and: case IR_or: case IR_xor: case IR_shl: case IR_lshr: case IR_ashr:
 		sel_binop(S, i);
 		return;
+	case IR_bswap16: case IR_bswap32: case IR_bswap64:
 	case IR_neg: case IR_copy: case IR_zext8: case IR_zext16: case IR_zext32:
 	case IR_sext8: case IR_sext16: case IR_sext32:
 		sel_unary(S, i);

@@ -353,6 +353,12 @@ static void parse_args(Driver *d, int argc, char **argv)
 			d->cpp.big_endian = false;
 		} else if (!strcmp(a, "-mbig-endian") || !strcmp(a, "-EB")) {
 			d->cpp.big_endian = true;
+		} else if (!strncmp(a, "-minline-memops-threshold=", 26)) {
+			char *end;
+			long lim = strtol(a + 26, &end, 10);
+			if (*end || end == a + 26 || lim < 1 || lim > 1 << 20)
+				fatal("invalid memops threshold '%s' (expected bytes, 1 to 1048576)", a + 26);
+			d->parse.memops_threshold = (int)lim;
 		} else if (!strncmp(a, "-mframe-limit=", 14)) {
 			char *end;
 			long lim = strtol(a + 14, &end, 10);

@@ -6,7 +6,8 @@
  * - a jump to a block that only jumps on (no phis, no instructions) goes
  *   straight to where that block goes;
  * - a block reached only by a jump from its single predecessor is merged
- *   into it;
+ *   into it (its phis, having one value each, become copies);
+ * - blocks that only return the same constant become one;
  * - blocks the entry cannot reach are removed, and their edges are
  *   removed from the phis of the blocks they jumped to.
  * Blocks are renumbered in layout order at the end, so dumps stay
@@ -106,6 +107,34 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 			changed = true;
 		}
 	}
+	/* one block per returned constant: `if (...) return 2;` in five
+	 * places becomes five branches to one `ret 2` */
+	IrBlock *rets[8];
+	int nrets = 0;
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrInst *t = b->last;
+		if (!t)
+			continue;
+		for (int k = 0; k < (t->op == IR_br ? 2 : t->op == IR_jmp ? 1 : 0); k++) {
+			IrBlock **slot = k ? &t->els : &t->then;
+			IrInst *r = (*slot)->first;
+			if (!r || r != (*slot)->last || r->op != IR_ret || (r->a.kind != IRV_CONST && r->a.kind != IRV_NONE))
+				continue;
+			IrBlock *same = NULL;
+			for (int j = 0; j < nrets && !same; j++) {
+				IrInst *q = rets[j]->first;
+				if (q && q->op == IR_ret && q == rets[j]->last && q->a.kind == r->a.kind &&
+				    (r->a.kind == IRV_NONE || q->a.c == r->a.c))
+					same = rets[j];
+			}
+			if (!same && nrets < 8)
+				rets[nrets++] = *slot;
+			else if (same && same != *slot) {
+				*slot = same;
+				changed = true;
+			}
+		}
+	}
 	/* removal of unreachable blocks */
 	count_preds(f, npred, reach, stack);
 	for (IrBlock *b = f->entry, *prev = NULL; b; b = b->next) {
@@ -127,8 +156,14 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *t = b->last;
 		while (t && t->op == IR_jmp && t->then != b && t->then != f->entry &&
-		       npred[t->then->id] == 1 && !has_phi(t->then)) {
+		       npred[t->then->id] == 1) {
 			IrBlock *c = t->then, *s[2] = {NULL, NULL};
+			/* with one way in, a phi is a copy of its one value */
+			for (IrInst *p = c->first; p && p->op == IR_phi; p = p->next) {
+				p->op = IR_copy;
+				p->a = p->nargs ? p->args[0] : ir_const(0);
+				p->nargs = 0;
+			}
 			int n = ir_succs(c, s);
 			for (int k = 0; k < n; k++)
 				if (k == 0 || s[1] != s[0])

@@ -71,6 +71,9 @@ static bool fold_unary(IrOp op, bool w, int64_t x, int64_t *out)
 	case IR_sext8: r = (uint64_t)(int64_t)(int8_t)a; break;
 	case IR_sext16: r = (uint64_t)(int64_t)(int16_t)a; break;
 	case IR_sext32: r = (uint64_t)(int64_t)(int32_t)a; break;
+	case IR_bswap16: r = (uint64_t)(uint16_t)((a >> 8 & 0xff) | (a & 0xff) << 8); break;
+	case IR_bswap32: r = (uint64_t)__builtin_bswap32((uint32_t)a); break;
+	case IR_bswap64: r = __builtin_bswap64(a); break;
 	default: return false;
 	}
 	*out = w ? as_w(r) : (int64_t)r;
@@ -80,7 +83,66 @@ static bool fold_unary(IrOp op, bool w, int64_t x, int64_t *out)
 typedef struct Fold {
 	IrVal *repl;   /* [tmp]: the value replacing it, kind IRV_NONE if none */
 	uint8_t *cls;  /* [tmp]: class of its definition */
+	IrInst **def;  /* [tmp]: its definition */
 } Fold;
+
+/* An upper bound of v as an unsigned number, from how it was made
+ * (a byte load is at most 255, `x & 15` at most 15, ...).  Used to
+ * widen with zero- instead of sign-extension where the sign bit is
+ * known clear: `ip->ihl * 4` added to a packet pointer needs no
+ * shifts, and the verifier keeps the bounds. */
+static uint64_t umax_of(const Fold *s, IrVal v, int depth)
+{
+	if (v.kind == IRV_CONST)
+		return (uint64_t)v.c;
+	if (v.kind != IRV_TMP)
+		return ~0ull;
+	uint64_t all = s->cls[v.tmp] == IRC_W ? 0xffffffffull : ~0ull;
+	IrInst *d = s->def[v.tmp];
+	if (!d || depth > 8)
+		return all;
+	uint64_t a, b, r;
+	switch ((IrOp)d->op) {
+	case IR_load8: case IR_zext8: return 0xff;
+	case IR_load16: case IR_zext16: case IR_bswap16: return 0xffff;
+	case IR_load32: case IR_zext32: return 0xffffffffull;
+	case IR_eq: case IR_ne: case IR_ult: case IR_ule: case IR_ugt: case IR_uge:
+	case IR_slt: case IR_sle: case IR_sgt: case IR_sge:
+		return 1;
+	case IR_and:
+		a = umax_of(s, d->a, depth + 1);
+		b = umax_of(s, d->b, depth + 1);
+		return a < b ? a : b;
+	case IR_lshr:
+		return d->b.kind == IRV_CONST ? umax_of(s, d->a, depth + 1) >> (d->b.c & 63) : all;
+	case IR_udiv:
+		return d->b.kind == IRV_CONST && d->b.c > 0 ? umax_of(s, d->a, depth + 1) / (uint64_t)d->b.c : all;
+	case IR_umod:
+		return d->b.kind == IRV_CONST && d->b.c > 0 ? (uint64_t)d->b.c - 1 : all;
+	case IR_mul:
+		a = umax_of(s, d->a, depth + 1);
+		b = umax_of(s, d->b, depth + 1);
+		if (a >> 32 || b >> 32)
+			return all;
+		r = a * b;
+		return r > all ? all : r;
+	case IR_shl:
+		a = umax_of(s, d->a, depth + 1);
+		if (d->b.kind != IRV_CONST || (d->b.c & 63) >= 32 || a >> 32)
+			return all;
+		r = a << (d->b.c & 63);
+		return r > all ? all : r;
+	case IR_add:
+		a = umax_of(s, d->a, depth + 1);
+		b = umax_of(s, d->b, depth + 1);
+		if (a >> 62 || b >> 62)
+			return all;
+		r = a + b;
+		return r > all ? all : r;
+	default:
+		return all;
+	}
+}
 
 static IrVal resolve(const Fold *s, IrVal v)
 {
@@ -92,13 +154,15 @@ static IrVal resolve(const Fold *s, IrVal v)
 static bool fold_func(IrFunc *f)
 {
 	size_t n = (size_t)f->ntmps + 1;
-	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls)};
+	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def)};
 	for (int k = 0; k < f->nparams; k++)
 		s.cls[f->params[k]] = f->param_cls[k];
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next)
-			if (i->dst >= 0)
+			if (i->dst >= 0) {
 				s.cls[i->dst] = i->cls;
+				s.def[i->dst] = i;
+			}
 	bool any = false;
 	for (bool changed = true; changed;) {
 		changed = false;
@@ -147,6 +211,10 @@ static bool fold_func(IrFunc *f)
 				} else if (i->op == IR_add && i->a.kind == IRV_SYM && i->b.kind == IRV_CONST) {
 					to = ir_symval(i->a.sym, i->a.c + i->b.c);
 				}
+				if (i->op == IR_sext32 && i->a.kind == IRV_TMP && umax_of(&s, i->a, 0) <= 0x7fffffff) {
+					i->op = IR_zext32; /* the sign bit is clear */
+					changed = any = true;
+				}
 				if (to.kind != IRV_NONE) {
 					s.repl[i->dst] = to;
 					changed = any = true;
@@ -155,6 +223,7 @@ static bool fold_func(IrFunc *f)
 	}
 	free(s.repl);
 	free(s.cls);
+	free(s.def);
 	return any;
 }
 

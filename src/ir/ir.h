@@ -38,6 +38,8 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8 };
 	X(smod, 2, OPF_VALUE) X(and, 2, OPF_VALUE) X(or, 2, OPF_VALUE)           \
 	X(xor, 2, OPF_VALUE) X(shl, 2, OPF_VALUE) X(lshr, 2, OPF_VALUE)          \
 	X(ashr, 2, OPF_VALUE) X(neg, 1, OPF_VALUE) X(copy, 1, OPF_VALUE)         \
+	/* byte swaps of the low 16/32/64 bits (result zero-extended) */         \
+	X(bswap16, 1, OPF_VALUE) X(bswap32, 1, OPF_VALUE) X(bswap64, 1, OPF_VALUE) \
 	/* comparisons of two cls values: dst = 1 if a op b else 0 */            \
 	X(eq, 2, OPF_VALUE | OPF_CMP) X(ne, 2, OPF_VALUE | OPF_CMP)              \
 	X(ult, 2, OPF_VALUE | OPF_CMP) X(ule, 2, OPF_VALUE | OPF_CMP)            \
@@ -155,6 +157,11 @@ void ir_print(Buf *out, const IrModule *m);
  * naming the function, the block and `after` (the pass just run) */
 int ir_check(const IrModule *m, const char *after);
 
+/* needed.c: per function of prog->funcs (in order), whether the object
+ * contains it (static and inline functions only if something refers to
+ * them); *nfuncs is the count */
+bool *ir_needed_funcs(Program *prog, int *nfuncs);
+
 /* lower.c: NULL (with located errors) if the program uses what lowering
  * does not handle yet */
 IrModule *ir_lower(Program *prog);
@@ -167,5 +174,6 @@ void ir_mem2reg(IrModule *m);
 void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */
 void ir_simplify_cfg(IrModule *m); /* cfg.c: constant branches, empty and unreachable blocks */
+void ir_layout(IrModule *m);       /* layout.c: block order for fall-through */
 
 #endif

@@ -13,6 +13,8 @@
  * "... is not supported by the code generator yet", never a wrong
  * object. */
 #include "ir.h"
+#include "../parse/builtins.h"
+#include "../parse/parse.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -632,6 +634,138 @@ static IrVal call(Lower *L, Node *n)
 	return ir_tmp(i->dst);
 }
 
+/* ---- builtins ---- */
+
+/* the alignment a pointer expression is known to have: its pointee's,
+ * looking through the conversions to void * a memcpy argument gets */
+static int known_align(Node *e)
+{
+	int best = 1;
+	for (; e; e = e->kind == ND_CAST || e->kind == ND_DECAY ? e->lhs : NULL) {
+		Type *t = canon(e->type);
+		if (e->kind == ND_DECAY && e->lhs)
+			t = canon(e->lhs->type);
+		if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY) && t->base) {
+			Type *b = canon(t->base);
+			if (b->kind != TY_VOID && b->align > best)
+				best = b->align;
+		}
+	}
+	return best > 8 ? 8 : best;
+}
+
+/* the size argument of a memory builtin: a constant within the limit */
+static bool mem_size(Lower *L, Node *n, Node *size, const char *what, int64_t *out)
+{
+	int64_t limit = L->m->prog->opt.memops_threshold ? L->m->prog->opt.memops_threshold : 1024;
+	if (!const_int_value(size, out)) {
+		diag_error(size->loc, "the size of %s must be a constant: BPF has no %s to call, "
+				      "ebcc writes it out as loads and stores", what, what);
+		L->errors++;
+		return false;
+	}
+	if (*out > limit) {
+		diag_error(n->loc, "%s of %lld bytes is over the inlining limit of %lld bytes "
+				   "(raise it with -minline-memops-threshold=N)", what, (long long)*out, (long long)limit);
+		L->errors++;
+		return false;
+	}
+	return true;
+}
+
+static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
+{
+	const char *what = n->builtin == BI_MEMSET ? "memset" : n->builtin == BI_MEMMOVE ? "memmove" : "memcpy";
+	int64_t size;
+	IrVal dst = rvalue(L, a0);
+	IrVal src = rvalue(L, a1);
+	if (!mem_size(L, n, a2, what, &size))
+		return dst;
+	int align = known_align(a0);
+	if (n->builtin == BI_MEMSET) {
+		/* the byte repeated over each access's width */
+		int64_t c;
+		bool k = const_int_value(a1, &c);
+		IrVal b8 = k ? ir_const((uint8_t)c) : emit_val(L, IR_zext8, IRC_L, src, (IrVal){0}, n->loc);
+		int64_t w = align;
+		for (int64_t off = 0; off < size;) {
+			while (off + w > size)
+				w >>= 1;
+			IrVal v = b8;
+			if (w > 1)
+				v = k ? ir_const((int64_t)((uint64_t)(uint8_t)c * (~0ull >> (64 - 8 * w)) / 0xff))
+				      : emit_val(L, IR_mul, IRC_L, b8, ir_const((int64_t)(~0ull >> (64 - 8 * w)) / 0xff), n->loc);
+			IrVal d = off ? emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
+			emit(L, store_op(w), IRC_NONE, v, d, n->loc);
+			off += w;
+		}
+		return dst;
+	}
+	int sa = known_align(a1);
+	if (sa < align)
+		align = sa;
+	if (n->builtin == BI_MEMCPY) {
+		copy_bytes(L, dst, src, size, align, n->loc);
+		return dst;
+	}
+	/* memmove: every load before any store, so overlap cannot matter */
+	int64_t w = align >= 8 ? 8 : align;
+	int64_t nparts = 0;
+	IrVal *vals = xmalloc(sizeof *vals * (size_t)(size + 1));
+	int64_t *widths = xmalloc(sizeof *widths * (size_t)(size + 1));
+	for (int64_t off = 0; off < size; nparts++) {
+		while (off + w > size)
+			w >>= 1;
+		IrVal s = off ? emit_val(L, IR_add, IRC_L, src, ir_const(off), n->loc) : src;
+		vals[nparts] = emit_val(L, unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, n->loc);
+		widths[nparts] = w;
+		off += w;
+	}
+	for (int64_t k = 0, off = 0; k < nparts; off += widths[k], k++) {
+		IrVal d = off ? emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
+		emit(L, store_op(widths[k]), IRC_NONE, vals[k], d, n->loc);
+	}
+	free(vals);
+	free(widths);
+	return dst;
+}
+
+static IrVal builtin(Lower *L, Node *n)
+{
+	Node *a0 = n->args, *a1 = a0 ? a0->next : NULL, *a2 = a1 ? a1->next : NULL;
+	switch (n->builtin) {
+	case BI_EXPECT:
+	case BI_EXPECT_PROB: {
+		IrVal v = rvalue(L, a0);
+		for (Node *x = a1; x; x = x->next)
+			rvalue(L, x);
+		return v;
+	}
+	case BI_BSWAP16:
+	case BI_BSWAP32:
+	case BI_BSWAP64: {
+		IrOp op = n->builtin == BI_BSWAP16 ? IR_bswap16 : n->builtin == BI_BSWAP32 ? IR_bswap32 : IR_bswap64;
+		return emit_val(L, op, n->builtin == BI_BSWAP64 ? IRC_L : IRC_W, rvalue(L, a0), (IrVal){0}, n->loc);
+	}
+	case BI_TRAP:
+	case BI_UNREACHABLE:
+		/* control never gets here: end the path (the verifier insists
+		 * every path ends in an exit) */
+		ir_append(L->m, cur(L), IR_ret, IRC_NONE, -1,
+			  L->f->ret_cls == IRC_NONE ? (IrVal){0} : ir_const(0), (IrVal){0}, n->loc);
+		L->cur = NULL;
+		return ir_const(0);
+	case BI_MEMCPY:
+	case BI_MEMMOVE:
+	case BI_MEMSET:
+		return mem_builtin(L, n, a0, a1, a2);
+	default:
+		break;
+	}
+	unsupported(L, n->loc, "this builtin");
+	return ir_const(0);
+}
+
 static IrVal rvalue(Lower *L, Node *n)
 {
 	switch (n->kind) {
@@ -738,6 +872,8 @@ static IrVal rvalue(Lower *L, Node *n)
 		return rvalue(L, n->rhs);
 	case ND_CALL:
 		return call(L, n);
+	case ND_BUILTIN:
+		return builtin(L, n);
 	case ND_STMT_EXPR: {
 		Node *last = NULL;
 		for (Node *s = n->body->body; s; s = s->next) {
@@ -1054,8 +1190,13 @@ static void lower_func(Lower *L, Symbol *fs)
 IrModule *ir_lower(Program *prog)
 {
 	Lower L = {.m = ir_module_new(prog)};
-	for (Symbol *fs = prog->funcs; fs; fs = fs->func_next)
-		lower_func(&L, fs);
+	int nf;
+	bool *needed = ir_needed_funcs(prog, &nf);
+	int k = 0;
+	for (Symbol *fs = prog->funcs; fs; fs = fs->func_next, k++)
+		if (needed[k])
+			lower_func(&L, fs);
+	free(needed);
 	if (L.errors || ir_check(L.m, "lowering")) {
 		ir_module_free(L.m);
 		return NULL;

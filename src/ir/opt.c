@@ -15,6 +15,8 @@ static const Pass passes[] = {
 	{"cfg", ir_simplify_cfg, 1},
 	{"fold", ir_fold, 1}, /* again: merged blocks expose more */
 	{"dce", ir_dce, 1},
+	{"cfg", ir_simplify_cfg, 1}, /* folded and cleaned blocks merge further */
+	{"layout", ir_layout, 1},
 };
 
 bool ir_optimize(IrModule *m, int level)

@@ -19,6 +19,9 @@ typedef struct ParseOptions {
 	bool dump_record_layouts;
 	int std; /* __STDC_VERSION__ value, e.g. 201710 */
 	bool gnu; /* GNU extensions without -pedantic warnings */
+	/* -minline-memops-threshold=N: the largest memcpy/memset/memmove/
+	 * memcmp the code generator inlines (bytes; 0 means GCC's 1024) */
+	int memops_threshold;
 } ParseOptions;
 
 typedef struct Program Program;

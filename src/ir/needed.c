@@ -1,0 +1,134 @@
+/* needed.c - which defined functions the object must contain.
+ *
+ * As clang does, a static (or inline) function nothing refers to is not
+ * compiled at all: headers are full of static inline helpers for other
+ * targets (x86's asm/swab.h has inline asm) and of BPF helpers a program
+ * does not use, and none of them may cost an error or an instruction.
+ * The roots are the functions with external linkage that are not inline
+ * definitions, those marked `used`, and every function a global
+ * variable's initializer refers to; from them, every function named in
+ * a needed body is needed. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Need {
+	Symbol **set; /* open addressing by pointer */
+	size_t cap, n;
+	Symbol **work;
+	size_t nwork, capwork;
+} Need;
+
+static size_t hash_ptr(const void *p) { return (size_t)(((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ull); }
+
+static bool insert(Need *N, Symbol *s)
+{
+	if (2 * (N->n + 1) > N->cap) {
+		size_t cap = N->cap ? N->cap * 2 : 64;
+		Symbol **set = xcalloc(cap, sizeof *set);
+		for (size_t k = 0; k < N->cap; k++)
+			if (N->set[k]) {
+				size_t h = hash_ptr(N->set[k]) & (cap - 1);
+				while (set[h])
+					h = (h + 1) & (cap - 1);
+				set[h] = N->set[k];
+			}
+		free(N->set);
+		N->set = set;
+		N->cap = cap;
+	}
+	size_t h = hash_ptr(s) & (N->cap - 1);
+	while (N->set[h]) {
+		if (N->set[h] == s)
+			return false;
+		h = (h + 1) & (N->cap - 1);
+	}
+	N->set[h] = s;
+	N->n++;
+	return true;
+}
+
+static void need(Need *N, Symbol *s)
+{
+	if (!s || s->kind != SYM_FUNC || !insert(N, s))
+		return;
+	if (N->nwork == N->capwork) {
+		N->capwork = N->capwork ? N->capwork * 2 : 64;
+		N->work = xrealloc(N->work, sizeof *N->work * N->capwork);
+	}
+	N->work[N->nwork++] = s;
+}
+
+static void walk(Need *N, Node *n);
+
+static void walk_init(Need *N, InitEntry *e)
+{
+	for (; e; e = e->next)
+		walk(N, e->expr);
+}
+
+static void walk(Need *N, Node *n)
+{
+	/* lists (statements, arguments) by iteration, trees by recursion */
+	for (; n; n = n->next) {
+		if (n->kind == ND_VAR && n->sym)
+			need(N, n->sym);
+		if (n->sym && n->sym->kind == SYM_VAR && (n->kind == ND_DECL || n->kind == ND_COMPOUND_LIT))
+			walk_init(N, n->sym->init);
+		walk(N, n->lhs);
+		walk(N, n->rhs);
+		walk(N, n->cond);
+		walk(N, n->then);
+		walk(N, n->els);
+		walk(N, n->init);
+		walk(N, n->inc);
+		walk(N, n->body);
+		walk(N, n->args);
+		for (int k = 0; k < n->asm_noutputs; k++)
+			walk(N, n->asm_outputs[k].expr);
+		for (int k = 0; k < n->asm_ninputs; k++)
+			walk(N, n->asm_inputs[k].expr);
+	}
+}
+
+static bool is_root(const Symbol *f)
+{
+	if (f->is_used)
+		return true;
+	return f->storage != SC_STATIC && !f->is_inline;
+}
+
+bool *ir_needed_funcs(Program *prog, int *nfuncs)
+{
+	Need N = {0};
+	for (Symbol *f = prog->funcs; f; f = f->func_next)
+		if (is_root(f))
+			need(&N, f);
+	for (Symbol *g = prog->globals; g; g = g->next)
+		if (g->kind == SYM_VAR)
+			walk_init(&N, g->init);
+	for (Symbol *f = prog->funcs; f; f = f->func_next)
+		for (Symbol *l = f->locals; l; l = l->next)
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC)
+				walk_init(&N, l->init);
+	while (N.nwork) {
+		Symbol *f = N.work[--N.nwork];
+		walk(&N, f->body);
+	}
+	int n = 0;
+	for (Symbol *f = prog->funcs; f; f = f->func_next)
+		n++;
+	bool *out = xcalloc((size_t)n + 1, 1);
+	n = 0;
+	for (Symbol *f = prog->funcs; f; f = f->func_next, n++) {
+		size_t h = N.cap ? hash_ptr(f) & (N.cap - 1) : 0;
+		while (N.cap && N.set[h] && N.set[h] != f)
+			h = (h + 1) & (N.cap - 1);
+		out[n] = N.cap && N.set[h] == f;
+	}
+	*nfuncs = n;
+	free(N.set);
+	free(N.work);
+	return out;
+}
