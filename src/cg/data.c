@@ -159,7 +159,7 @@ static bool is_const_object(const Type *t)
 	return (t->qual & Q_CONST) != 0;
 }
 
-static bool emit_object(Symbol *g, const CgOptions *o, Buf *out)
+static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 {
 	Type *t = g->type;
 	int64_t size = t->size > 0 ? t->size : 0;
@@ -173,6 +173,10 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out)
 		sec = g->section;
 		if (is_const_object(t))
 			flags = "a";
+	} else if (is_string) {
+		/* as clang: mergeable strings of 1-byte characters */
+		sec = ".rodata.str1.1";
+		flags = "aMS";
 	} else if (is_const_object(t)) {
 		sec = ".rodata";
 		flags = "a";
@@ -185,13 +189,14 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out)
 	if (align < 1)
 		align = 1;
 	buf_printf(out, "\t.type\t%s,@object\n", name);
-	buf_printf(out, "\t.section\t\"%s\",\"%s\",@%s\n", sec, flags, nobits ? "nobits" : "progbits");
+	buf_printf(out, "\t.section\t\"%s\",\"%s\",@%s%s\n", sec, flags, nobits ? "nobits" : "progbits",
+		   is_string ? ",1" : "");
 	if (g->storage != SC_STATIC && !g->is_local)
 		buf_printf(out, "\t.%s\t%s\n", g->is_weak ? "weak" : "globl", name);
 	if (g->visibility == VIS_HIDDEN)
 		buf_printf(out, "\t.hidden\t%s\n", name);
 	buf_printf(out, "\t.p2align\t%d\n%s:\n", log2_align(align), name);
-	if (nobits || zero)
+	if (nobits || (zero && !is_string))
 		buf_printf(out, "\t.zero\t%" PRId64 "\n", size);
 	else {
 		int64_t at = 0;
@@ -212,27 +217,75 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out)
 	return ok;
 }
 
-static bool wanted(const Symbol *g)
+/* internal objects nothing refers to are dropped, as clang drops them:
+ * libbpf's helper definitions (`static long (*bpf_x)(...) = (void *)N`)
+ * are only ever called, and a call becomes `call N` */
+static bool wanted(const Symbol *g, const PtrSet *refs)
 {
 	if (g->kind != SYM_VAR || g->storage == SC_EXTERN || g->storage == SC_TYPEDEF)
 		return false;
 	if (!g->is_defined && !g->is_tentative && !(g->is_local && g->storage == SC_STATIC))
 		return false;
-	/* internal objects nothing refers to are dropped, as clang does */
-	if (g->storage == SC_STATIC && !g->is_referenced && !g->is_addr_taken && !g->is_used)
+	if (g->storage == SC_STATIC && !g->is_used && !ptrset_has(refs, g))
 		return false;
 	return true;
+}
+
+static void add_val(PtrSet *refs, IrVal v)
+{
+	if (v.kind == IRV_SYM)
+		ptrset_add(refs, v.sym);
+}
+
+static void add_init_refs(PtrSet *refs, const Symbol *g)
+{
+	for (InitEntry *e = g->init; e; e = e->next) {
+		Symbol *s;
+		Node *str;
+		int64_t off;
+		if (e->type && e->type->size == 8 && const_addr_value(e->expr, &s, &str, &off) && s)
+			ptrset_add(refs, s);
+	}
+}
+
+/* every object the code or another object's initializer refers to */
+static void fill_refs(IrModule *m, PtrSet *refs)
+{
+	for (IrFunc *f = m->funcs; f; f = f->next)
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next) {
+				add_val(refs, i->a);
+				add_val(refs, i->b);
+				for (int k = 0; k < i->nargs; k++)
+					add_val(refs, i->args[k]);
+			}
+	for (Symbol *g = m->prog->globals; g; g = g->next)
+		if (g->kind == SYM_VAR)
+			add_init_refs(refs, g);
+	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
+		for (Symbol *l = f->locals; l; l = l->next)
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC)
+				add_init_refs(refs, l);
 }
 
 bool cg_emit_data(IrModule *m, const CgOptions *o, Buf *out)
 {
 	bool ok = true;
+	PtrSet refs = {0};
+	fill_refs(m, &refs);
 	for (Symbol *g = m->prog->globals; g; g = g->next)
-		if (wanted(g))
-			ok &= emit_object(g, o, out);
+		if (wanted(g, &refs))
+			ok &= emit_object(g, o, out, false);
 	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
 		for (Symbol *l = f->locals; l; l = l->next)
-			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l))
-				ok &= emit_object(l, o, out);
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, &refs))
+				ok &= emit_object(l, o, out, false);
+	for (int k = 0; k < m->nstrings; k++) {
+		Symbol *s = m->strings[k];
+		Type *t = s->type->canon ? s->type->canon : s->type;
+		bool narrow = t->kind == TY_ARRAY && t->base && t->base->size == 1;
+		ok &= emit_object(s, o, out, narrow);
+	}
+	ptrset_free(&refs);
 	return ok;
 }

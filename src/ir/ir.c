@@ -24,6 +24,7 @@ void ir_module_free(IrModule *m)
 	if (!m)
 		return;
 	arena_free(&m->arena);
+	free(m->strings);
 	free(m);
 }
 

@@ -131,6 +131,11 @@ typedef struct IrModule {
 	Arena arena;
 	IrFunc *funcs, *last;
 	Program *prog;
+	/* string literals used as objects: one static const char array
+	 * Symbol each (named .L.str, .L.str.1, ... as clang names them),
+	 * identical literals sharing one */
+	Symbol **strings;
+	int nstrings, cap_strings;
 } IrModule;
 
 /* ir.c */

@@ -8,7 +8,7 @@
  * is always sign- or zero-extended according to its type, so a
  * comparison or a widening needs no extra masking.
  *
- * What is not lowered yet (string and compound literals as objects,
+ * What is not lowered yet (compound literals as objects,
  * floating point, inline asm, most builtins) gets a located error
  * "... is not supported by the code generator yet", never a wrong
  * object. */
@@ -17,6 +17,7 @@
 #include "../parse/parse.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -272,6 +273,46 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 static IrVal rvalue(Lower *L, Node *n);
 static void stmt(Lower *L, Node *n);
 
+/* the object holding string literal n (shared with an identical one) */
+static Symbol *string_object(Lower *L, Node *n)
+{
+	IrModule *m = L->m;
+	for (int k = 0; k < m->nstrings; k++) {
+		Node *o = m->strings[k]->init->expr;
+		if (o->str_len == n->str_len && canon(o->type)->base->size == canon(n->type)->base->size &&
+		    !memcmp(o->str, n->str, (size_t)n->str_len))
+			return m->strings[k];
+	}
+	if (m->nstrings == m->cap_strings) {
+		m->cap_strings = m->cap_strings ? m->cap_strings * 2 : 16;
+		m->strings = xrealloc(m->strings, sizeof *m->strings * (size_t)m->cap_strings);
+	}
+	char name[32];
+	if (m->nstrings)
+		snprintf(name, sizeof name, ".L.str.%d", m->nstrings);
+	else
+		snprintf(name, sizeof name, ".L.str");
+	Ident *id = arena_alloc(&m->arena, sizeof *id);
+	memset(id, 0, sizeof *id);
+	id->name = arena_strdup(&m->arena, name);
+	id->len = (uint32_t)strlen(name);
+	InitEntry *e = arena_alloc(&m->arena, sizeof *e);
+	memset(e, 0, sizeof *e);
+	e->type = n->type;
+	e->expr = n;
+	Symbol *s = arena_alloc(&m->arena, sizeof *s);
+	memset(s, 0, sizeof *s);
+	s->kind = SYM_VAR;
+	s->storage = SC_STATIC;
+	s->name = id;
+	s->type = n->type;
+	s->loc = s->def_loc = n->loc;
+	s->init = e;
+	s->has_init = s->is_defined = s->is_referenced = true;
+	m->strings[m->nstrings++] = s;
+	return s;
+}
+
 static IrVal address(Lower *L, Node *n)
 {
 	switch (n->kind) {
@@ -296,8 +337,7 @@ static IrVal address(Lower *L, Node *n)
 		return emit_val(L, IR_add, IRC_L, base, ir_const(n->member->offset), n->loc);
 	}
 	case ND_STR:
-		unsupported(L, n->loc, "a string literal used as an object");
-		return ir_const(0);
+		return ir_symval(string_object(L, n), 0);
 	case ND_COMPOUND_LIT:
 		unsupported(L, n->loc, "a compound literal");
 		return ir_const(0);

@@ -14,44 +14,14 @@
 #include <string.h>
 
 typedef struct Need {
-	Symbol **set; /* open addressing by pointer */
-	size_t cap, n;
+	PtrSet set;
 	Symbol **work;
 	size_t nwork, capwork;
 } Need;
 
-static size_t hash_ptr(const void *p) { return (size_t)(((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ull); }
-
-static bool insert(Need *N, Symbol *s)
-{
-	if (2 * (N->n + 1) > N->cap) {
-		size_t cap = N->cap ? N->cap * 2 : 64;
-		Symbol **set = xcalloc(cap, sizeof *set);
-		for (size_t k = 0; k < N->cap; k++)
-			if (N->set[k]) {
-				size_t h = hash_ptr(N->set[k]) & (cap - 1);
-				while (set[h])
-					h = (h + 1) & (cap - 1);
-				set[h] = N->set[k];
-			}
-		free(N->set);
-		N->set = set;
-		N->cap = cap;
-	}
-	size_t h = hash_ptr(s) & (N->cap - 1);
-	while (N->set[h]) {
-		if (N->set[h] == s)
-			return false;
-		h = (h + 1) & (N->cap - 1);
-	}
-	N->set[h] = s;
-	N->n++;
-	return true;
-}
-
 static void need(Need *N, Symbol *s)
 {
-	if (!s || s->kind != SYM_FUNC || !insert(N, s))
+	if (!s || s->kind != SYM_FUNC || !ptrset_add(&N->set, s))
 		return;
 	if (N->nwork == N->capwork) {
 		N->capwork = N->capwork ? N->capwork * 2 : 64;
@@ -121,14 +91,10 @@ bool *ir_needed_funcs(Program *prog, int *nfuncs)
 		n++;
 	bool *out = xcalloc((size_t)n + 1, 1);
 	n = 0;
-	for (Symbol *f = prog->funcs; f; f = f->func_next, n++) {
-		size_t h = N.cap ? hash_ptr(f) & (N.cap - 1) : 0;
-		while (N.cap && N.set[h] && N.set[h] != f)
-			h = (h + 1) & (N.cap - 1);
-		out[n] = N.cap && N.set[h] == f;
-	}
+	for (Symbol *f = prog->funcs; f; f = f->func_next, n++)
+		out[n] = ptrset_has(&N.set, f);
 	*nfuncs = n;
-	free(N.set);
+	ptrset_free(&N.set);
 	free(N.work);
 	return out;
 }

@@ -6,6 +6,7 @@
  *   buf.c     Buf (growable bytes), buf_put*, buf_printf
  *   diag.c    SrcFile, SrcLoc, diag_error/warning/note, fatal
  *   file.c    read_whole_file, write_whole_file
+ *   ptrset.c  PtrSet, a set of pointers
  */
 #ifndef EBCC_UTIL_H
 #define EBCC_UTIL_H
@@ -56,6 +57,15 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+
+/* ---- ptrset.c: a set of pointers ({0} is empty) ---- */
+typedef struct PtrSet {
+	const void **slots;
+	size_t cap, n;
+} PtrSet;
+bool ptrset_add(PtrSet *s, const void *p); /* false if already there */
+bool ptrset_has(const PtrSet *s, const void *p);
+void ptrset_free(PtrSet *s);
 
 /* ---- buf.c: growable byte buffer, little- or big-endian puts. ---- */
 typedef struct Buf {
