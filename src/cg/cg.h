@@ -36,6 +36,8 @@ typedef enum MKind {
 	MK_RET,       /* r0 = src (or nothing if src < 0); exit */
 	MK_ENTRY,     /* args[k] = r(k+1) at function entry */
 	MK_FRAMEADDR, /* dst = r10 + slot's offset + off */
+	MK_CMPXCHG,   /* dst = cmpxchg(*(args[0] + off), expected args[1], new src):
+	                 r0 in the middle, so expanded after allocation */
 } MKind;
 
 typedef struct MBlock MBlock;

@@ -183,6 +183,30 @@ static void expand_block(MFunc *mf, MBlock *b)
 			}
 			break;
 		}
+		case MK_CMPXCHG: {
+			/* r0 = expected; cmpxchg; dst = r0 (allocation kept r0 free of
+			 * everything else live here) */
+			int64_t off = i->off;
+			if (i->slot >= 0)
+				off += mf->slots[i->slot].offset;
+			MInst *x = insn(mf, (uint8_t)(BPF_STX | BPF_ATOMIC | (i->w ? BPF_W : BPF_DW)), i->args[0], i->src,
+					(int16_t)off, BPF_CMPXCHG, loc);
+			int32_t dst = i->dst, expected = i->args[1];
+			*i = *x;
+			i->next = next;
+			if (expected != 0) {
+				MInst *mv = mov64(mf, 0, expected, loc);
+				mblock_insert_after(b, prev, mv);
+				prev = mv;
+			}
+			prev = i;
+			if (dst != 0) {
+				MInst *mv = mov64(mf, dst, 0, loc);
+				mblock_insert_after(b, prev, mv);
+				prev = mv;
+			}
+			break;
+		}
 		case MK_RET: {
 			MInst *mv = NULL;
 			if (i->src > 0)

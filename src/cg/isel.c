@@ -505,6 +505,54 @@ static void sel_branch(Sel *S, IrInst *i)
 	jump(S, e, i->loc);
 }
 
+/* ---- atomics ---- */
+
+static void sel_atomic(Sel *S, IrInst *i)
+{
+	static const struct { uint8_t op; int32_t imm; } tab[] = {
+		{IR_atomic_add, BPF_ADD}, {IR_atomic_or, BPF_OR}, {IR_atomic_and, BPF_AND},
+		{IR_atomic_xor, BPF_XOR}, {IR_atomic_xchg, BPF_XCHG}, {IR_atomic_cmpxchg, BPF_CMPXCHG},
+	};
+	int32_t imm = BPF_ADD;
+	for (size_t k = 0; k < sizeof tab / sizeof tab[0]; k++)
+		if (tab[k].op == i->op)
+			imm = tab[k].imm;
+	bool is64 = i->cls == IRC_L;
+	bool fetch = S->uses[i->dst] > 0 || imm == BPF_XCHG || imm == BPF_CMPXCHG;
+	if (fetch)
+		imm |= BPF_FETCH;
+	if (S->cpu < 3 && imm != BPF_ADD) {
+		diag_error(i->loc, "this atomic operation needs -mcpu=v3 or later (before v3 BPF only has an atomic "
+				   "add whose old value is not used)");
+		S->mf->errors++;
+		return;
+	}
+	uint8_t code = (uint8_t)(BPF_STX | BPF_ATOMIC | (is64 ? BPF_DW : BPF_W));
+	Addr a = address(S, i->a, i->loc);
+	int32_t d = vreg_of(i->dst);
+	if (i->op == IR_atomic_cmpxchg) {
+		MInst *c = minst_new(S->mf, MK_CMPXCHG);
+		c->args = arena_alloc(S->mf->arena, 2 * sizeof *c->args);
+		c->args[0] = a.base;
+		c->args[1] = reg(S, i->args[0], is64, i->loc);
+		c->nargs = 2;
+		c->src = reg(S, i->b, is64, i->loc);
+		c->dst = d;
+		c->off = (int16_t)a.off;
+		c->slot = a.slot;
+		c->w = !is64;
+		c->loc = i->loc;
+		mblock_append(S->cur, c);
+		return;
+	}
+	if (fetch) {
+		/* the instruction leaves the old value in its source register */
+		mov_val(S, d, i->b, is64, i->loc);
+		mem(S, code, -1, d, a, imm, true, i->loc);
+	} else
+		mem(S, code, -1, reg(S, i->b, is64, i->loc), a, imm, true, i->loc);
+}
+
 /* ---- calls, phis, returns ---- */
 
 static void sel_call(Sel *S, IrInst *i)
@@ -549,8 +597,12 @@ static void sel_inst(Sel *S, IrInst *i)
 	IrOp op = (IrOp)i->op;
 	int fl = ir_ops[op].flags;
 	if ((fl & OPF_VALUE) && op != IR_call && op != IR_alloc && i->dst >= 0 && !S->uses[i->dst] &&
-	    !(fl & OPF_MEM))
+	    !(fl & (OPF_MEM | OPF_ATOMIC)))
 		return; /* unused (at -O0 nothing removed it) */
+	if (fl & OPF_ATOMIC) {
+		sel_atomic(S, i);
+		return;
+	}
 	if (fl & OPF_CMP) {
 		if (S->uses[i->dst] == 1 && i->dst >= 0) {
 			/* fused into the branch that uses it, if that is a br */
@@ -631,13 +683,13 @@ static void analyze(Sel *S)
 				S->def[i->dst] = i;
 				S->cls[i->dst] = i->cls;
 			}
-			bool load = (ir_ops[i->op].flags & OPF_MEM) && (ir_ops[i->op].flags & OPF_VALUE);
+			bool load = ((ir_ops[i->op].flags & OPF_MEM) && (ir_ops[i->op].flags & OPF_VALUE)) ||
+				    (ir_ops[i->op].flags & OPF_ATOMIC);
 			bool store = (ir_ops[i->op].flags & OPF_MEM) && !load;
-			if (i->op == IR_call || i->op == IR_phi) {
-				for (int k = 0; k < i->nargs; k++)
-					count_use(S, i->args[k], false);
+			for (int k = 0; k < i->nargs; k++)
+				count_use(S, i->args[k], false);
+			if (i->op == IR_call || i->op == IR_phi)
 				continue;
-			}
 			int n = ir_ops[i->op].nargs;
 			if (i->op == IR_ret || i->op == IR_br)
 				n = 1;

@@ -112,14 +112,9 @@ void minst_operands(MInst *i, MOperands *o)
 		} else if (cl == BPF_STX) {
 			add(o->use, &o->nuse, &i->dst);
 			add(o->use, &o->nuse, &i->src);
-			/* atomic fetch forms write their src (cmpxchg: r0) */
-			if (BPF_MODE(c) == BPF_ATOMIC && (i->imm & BPF_FETCH)) {
-				if (i->imm == BPF_CMPXCHG) {
-					add(o->use, &o->nuse, &i->args[0]);
-					add(o->def, &o->ndef, &i->args[0]);
-				} else
-					add(o->def, &o->ndef, &i->src);
-			}
+			/* atomic fetch forms write the old value into src */
+			if (BPF_MODE(c) == BPF_ATOMIC && (i->imm & BPF_FETCH))
+				add(o->def, &o->ndef, &i->src);
 		} else if (mcode_is_jmp(c) && BPF_OP(c) != BPF_JA && BPF_OP(c) != BPF_EXIT &&
 			   BPF_OP(c) != BPF_CALL) {
 			add(o->use, &o->nuse, &i->dst);
@@ -145,6 +140,12 @@ void minst_operands(MInst *i, MOperands *o)
 	case MK_ENTRY:
 		for (int k = 0; k < i->nargs; k++)
 			add(o->def, &o->ndef, &i->args[k]);
+		break;
+	case MK_CMPXCHG:
+		add(o->use, &o->nuse, &i->args[0]);
+		add(o->use, &o->nuse, &i->args[1]);
+		add(o->use, &o->nuse, &i->src);
+		add(o->def, &o->ndef, &i->dst);
 		break;
 	}
 }

@@ -41,7 +41,8 @@ typedef struct Range {
 	int lo, hi; /* first and last position (hi < 0: never mentioned) */
 	Seg *seg;   /* where it is live, in order */
 	int nseg, cap;
-	bool cross, nospill, spilled;
+	uint16_t forbid; /* registers it may not have */
+	bool nospill, spilled;
 	int8_t reg, hint;
 	int32_t copy_of; /* vreg index this one is first defined as a copy of, or -1 */
 } Range;
@@ -53,7 +54,8 @@ typedef struct RA {
 	int nblocks;
 	uint64_t *gen, *kill; /* per block, words each */
 	Range *r;             /* per vreg */
-	int *calls;           /* instruction indices of calls */
+	int *calls;           /* instruction indices of calls and cmpxchgs */
+	uint16_t *clobber;    /* ... and the registers each one clobbers */
 	int ncalls, cap_calls;
 } RA;
 
@@ -75,11 +77,13 @@ static void fill_positions(RA *R)
 		R->blocks[nb++] = b;
 		b->start = 2 * idx;
 		for (MInst *i = b->first; i; i = i->next) {
-			if (i->kind == MK_CALL) {
+			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG) {
 				if (R->ncalls == R->cap_calls) {
 					R->cap_calls = R->cap_calls ? R->cap_calls * 2 : 16;
 					R->calls = xrealloc(R->calls, sizeof *R->calls * (size_t)R->cap_calls);
+					R->clobber = xrealloc(R->clobber, sizeof *R->clobber * (size_t)R->cap_calls);
 				}
+				R->clobber[R->ncalls] = i->kind == MK_CALL ? 0x3f : 0x01;
 				R->calls[R->ncalls++] = idx;
 			}
 			idx++;
@@ -187,21 +191,25 @@ static void hint(RA *R, int32_t v, int reg)
 		R->r[v - CG_VREG0].hint = (int8_t)reg;
 }
 
-/* live across a call: one segment holds the call's use and def points
- * and reaches past them */
-static bool crosses_call(RA *R, const Range *r)
+/* the registers the range may not have: those clobbered by a call or
+ * cmpxchg it lives across (one segment holds the use and def points of
+ * the instruction and reaches past them) */
+static uint16_t clobbered(RA *R, const Range *r)
 {
-	for (int k = 0, s = 0; k < R->ncalls && s < r->nseg; ) {
+	uint16_t m = 0;
+	for (int k = 0, s = 0; k < R->ncalls && s < r->nseg;) {
 		int c = 2 * R->calls[k];
 		const Seg *g = &r->seg[s];
 		if (g->hi <= c + 1)
 			s++;
 		else if (g->lo >= c)
 			k++;
-		else
-			return true;
+		else {
+			m |= R->clobber[k];
+			k++;
+		}
 	}
-	return false;
+	return m;
 }
 
 static void fill_intervals(RA *R)
@@ -257,6 +265,16 @@ static void fill_intervals(RA *R)
 			case MK_RET:
 				hint(R, i->src, 0);
 				break;
+			case MK_CMPXCHG:
+				/* r0 carries the expected value in and the old one out:
+				 * the address and the new value must be elsewhere */
+				hint(R, i->args[1], 0);
+				hint(R, i->dst, 0);
+				if (is_vreg(i->args[0]))
+					R->r[i->args[0] - CG_VREG0].forbid |= 1;
+				if (is_vreg(i->src))
+					R->r[i->src - CG_VREG0].forbid |= 1;
+				break;
 			default:
 				break;
 			}
@@ -270,7 +288,7 @@ static void fill_intervals(RA *R)
 		if (r->nseg) {
 			r->lo = r->seg[0].lo;
 			r->hi = r->seg[r->nseg - 1].hi;
-			r->cross = crosses_call(R, r);
+			r->forbid |= clobbered(R, r);
 		} else
 			r->hi = -1;
 	}
@@ -373,7 +391,6 @@ static int cmp_range(const void *a, const void *b)
 /* preference among free registers: caller-saved first, so r6-r9 stay
  * for the ranges that live across calls */
 static const int8_t order_any[NPHYS] = {1, 2, 3, 4, 5, 0, 6, 7, 8, 9};
-static const int8_t order_cross[4] = {6, 7, 8, 9};
 
 typedef struct RegUse {
 	Range **r;
@@ -422,8 +439,11 @@ static bool scan(RA *R, int *nspilled)
 	*nspilled = 0;
 	for (int k = 0; k < n && ok; k++) {
 		Range *cur = sorted[k];
-		const int8_t *order = cur->cross ? order_cross : order_any;
-		int norder = cur->cross ? 4 : NPHYS;
+		int8_t order[NPHYS];
+		int norder = 0;
+		for (int q = 0; q < NPHYS; q++)
+			if (!(cur->forbid >> order_any[q] & 1))
+				order[norder++] = order_any[q];
 		bool busy[NPHYS];
 		for (int q = 0; q < norder; q++)
 			busy[order[q]] = reg_busy(&regs[order[q]], cur);
@@ -608,6 +628,7 @@ bool cg_regalloc(MFunc *mf)
 				   mf->ir->sym->name->name);
 			free_round(&R);
 			free(R.calls);
+			free(R.clobber);
 			mf->errors++;
 			return false;
 		}
@@ -630,5 +651,6 @@ bool cg_regalloc(MFunc *mf)
 		}
 	free_round(&R);
 	free(R.calls);
+	free(R.clobber);
 	return true;
 }

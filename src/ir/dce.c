@@ -12,7 +12,7 @@
 
 static bool has_effect(const IrInst *i)
 {
-	return i->op == IR_call || (ir_is_term(i)) ||
+	return i->op == IR_call || (ir_is_term(i)) || (ir_ops[i->op].flags & OPF_ATOMIC) ||
 	       ((ir_ops[i->op].flags & OPF_MEM) && !(ir_ops[i->op].flags & OPF_VALUE));
 }
 

@@ -211,6 +211,15 @@ static bool fold_func(IrFunc *f)
 				} else if (i->op == IR_add && i->a.kind == IRV_SYM && i->b.kind == IRV_CONST) {
 					to = ir_symval(i->a.sym, i->a.c + i->b.c);
 				}
+				if (i->op == IR_add && i->cls == IRC_L && i->b.kind == IRV_CONST && i->a.kind == IRV_TMP &&
+				    s.def[i->a.tmp] && s.def[i->a.tmp]->op == IR_add && s.def[i->a.tmp]->cls == IRC_L &&
+				    s.def[i->a.tmp]->b.kind == IRV_CONST && s.def[i->a.tmp]->a.kind != IRV_CONST) {
+					/* (x + c1) + c2 = x + (c1 + c2): one address offset */
+					IrInst *d = s.def[i->a.tmp];
+					i->b = ir_const((int64_t)((uint64_t)d->b.c + (uint64_t)i->b.c));
+					i->a = d->a;
+					changed = any = true;
+				}
 				if (i->op == IR_sext32 && i->a.kind == IRV_TMP && umax_of(&s, i->a, 0) <= 0x7fffffff) {
 					i->op = IR_zext32; /* the sign bit is clear */
 					changed = any = true;

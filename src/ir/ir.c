@@ -154,6 +154,14 @@ static void print_inst(Buf *out, const IrInst *i)
 		print_val(out, i->a);
 		buf_printf(out, ", @b%d, @b%d", i->then->id, i->els->id);
 		break;
+	case IR_atomic_cmpxchg:
+		buf_puts(out, " ");
+		print_val(out, i->a);
+		buf_puts(out, ", ");
+		print_val(out, i->nargs ? i->args[0] : (IrVal){0});
+		buf_puts(out, ", ");
+		print_val(out, i->b);
+		break;
 	case IR_ret:
 		if (i->a.kind != IRV_NONE) {
 			buf_puts(out, " ");

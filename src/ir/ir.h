@@ -30,7 +30,7 @@
 #include "../parse/ast.h"
 
 /* X(name, number of operands, flags) - the one op table */
-enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8 };
+enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16 };
 #define IR_OP_LIST(X)                                                           \
 	/* arithmetic: dst = a op b */                                           \
 	X(add, 2, OPF_VALUE) X(sub, 2, OPF_VALUE) X(mul, 2, OPF_VALUE)           \
@@ -56,6 +56,13 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8 };
 	X(loads32, 1, OPF_VALUE | OPF_MEM)                                       \
 	X(store8, 2, OPF_MEM) X(store16, 2, OPF_MEM) X(store32, 2, OPF_MEM)      \
 	X(store64, 2, OPF_MEM)                                                   \
+	/* atomic read-modify-write of the cls-wide object at a with value b;  \
+	 * dst = the old value.  cmpxchg: stores b if the old value equals     \
+	 * args[0] (its one extra operand) */                                   \
+	X(atomic_add, 2, OPF_VALUE | OPF_ATOMIC) X(atomic_or, 2, OPF_VALUE | OPF_ATOMIC) \
+	X(atomic_and, 2, OPF_VALUE | OPF_ATOMIC) X(atomic_xor, 2, OPF_VALUE | OPF_ATOMIC) \
+	X(atomic_xchg, 2, OPF_VALUE | OPF_ATOMIC)                               \
+	X(atomic_cmpxchg, 2, OPF_VALUE | OPF_ATOMIC)                            \
 	/* a stack slot: dst (l) = its address; size and align in the Inst */    \
 	X(alloc, 0, OPF_VALUE)                                                   \
 	/* dst = callee(args...): callee is a symbol or a helper number */       \

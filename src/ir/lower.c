@@ -770,8 +770,166 @@ static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
 	return dst;
 }
 
+/* ---- atomics: BPF has add/or/and/xor/xchg/cmpxchg on 4- and 8-byte
+ * objects; sub is add of the negation, op_and_fetch recomputes the new
+ * value from the old one, and the memory order is always the strongest
+ * (BPF's atomics are full barriers) ---- */
+
+typedef struct AtomicRow {
+	int builtin;
+	IrOp op;
+	bool negate;  /* sub: add -v */
+	int post;     /* op_and_fetch: IR op giving the new value from old and v, or -1 */
+} AtomicRow;
+
+static const AtomicRow atomic_rows[] = {
+	{BI_SYNC_FETCH_ADD, IR_atomic_add, false, -1},   {BI_SYNC_FETCH_SUB, IR_atomic_add, true, -1},
+	{BI_SYNC_FETCH_OR, IR_atomic_or, false, -1},     {BI_SYNC_FETCH_AND, IR_atomic_and, false, -1},
+	{BI_SYNC_FETCH_XOR, IR_atomic_xor, false, -1},   {BI_SYNC_ADD_FETCH, IR_atomic_add, false, IR_add},
+	{BI_SYNC_SUB_FETCH, IR_atomic_add, true, IR_sub}, {BI_SYNC_OR_FETCH, IR_atomic_or, false, IR_or},
+	{BI_SYNC_AND_FETCH, IR_atomic_and, false, IR_and}, {BI_SYNC_XOR_FETCH, IR_atomic_xor, false, IR_xor},
+	{BI_SYNC_LOCK_TEST_AND_SET, IR_atomic_xchg, false, -1},
+	{BI_ATOMIC_FETCH_ADD, IR_atomic_add, false, -1}, {BI_ATOMIC_FETCH_SUB, IR_atomic_add, true, -1},
+	{BI_ATOMIC_FETCH_OR, IR_atomic_or, false, -1},   {BI_ATOMIC_FETCH_AND, IR_atomic_and, false, -1},
+	{BI_ATOMIC_FETCH_XOR, IR_atomic_xor, false, -1}, {BI_ATOMIC_ADD_FETCH, IR_atomic_add, false, IR_add},
+	{BI_ATOMIC_SUB_FETCH, IR_atomic_add, true, IR_sub}, {BI_ATOMIC_OR_FETCH, IR_atomic_or, false, IR_or},
+	{BI_ATOMIC_AND_FETCH, IR_atomic_and, false, IR_and}, {BI_ATOMIC_XOR_FETCH, IR_atomic_xor, false, IR_xor},
+	{BI_ATOMIC_EXCHANGE_N, IR_atomic_xchg, false, -1},
+};
+
+/* the object type an atomic builtin works on, NULL (with an error) if
+ * BPF has no atomic instruction for it */
+static Type *atomic_type(Lower *L, Node *n, Node *ptr)
+{
+	Type *pt = canon(ptr->type);
+	Type *t = pt && pt->kind == TY_PTR ? canon(pt->base) : NULL;
+	if (!t || !ty_scalar(t) || (t->size != 4 && t->size != 8)) {
+		diag_error(n->loc, "BPF atomic instructions work on 4- and 8-byte objects only, this one is %lld bytes",
+			   (long long)(t ? t->size : 0));
+		L->errors++;
+		return NULL;
+	}
+	return pt->base;
+}
+
+static IrVal cmpxchg(Lower *L, IrVal addr, IrVal expected, IrVal desired, Type *t, SrcLoc loc)
+{
+	IrInst *i = emit(L, IR_atomic_cmpxchg, cls_of(t), addr, desired, loc);
+	i->args = arena_alloc(&L->m->arena, sizeof *i->args);
+	i->args[0] = expected;
+	i->nargs = 1;
+	return ir_tmp(i->dst);
+}
+
+static IrVal atomic_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
+{
+	for (size_t k = 0; k < ARRAY_LEN(atomic_rows); k++) {
+		const AtomicRow *r = &atomic_rows[k];
+		if (r->builtin != n->builtin)
+			continue;
+		Type *t = atomic_type(L, n, a0);
+		IrVal p = rvalue(L, a0), v = rvalue(L, a1);
+		if (!t)
+			return ir_const(0);
+		IrClass c = cls_of(t);
+		IrVal arg = r->negate ? emit_val(L, IR_neg, c, v, (IrVal){0}, n->loc) : v;
+		IrVal old = emit_val(L, r->op, c, p, arg, n->loc);
+		if (r->post < 0)
+			return old;
+		return renormalize(L, emit_val(L, (IrOp)r->post, c, old, v, n->loc), t, n->loc);
+	}
+	Type *t = n->builtin == BI_SYNC_SYNCHRONIZE || n->builtin == BI_ATOMIC_THREAD_FENCE ||
+			  n->builtin == BI_ATOMIC_SIGNAL_FENCE
+		  ? NULL
+		  : atomic_type(L, n, a0);
+	switch (n->builtin) {
+	case BI_SYNC_SYNCHRONIZE:
+	case BI_ATOMIC_THREAD_FENCE:
+	case BI_ATOMIC_SIGNAL_FENCE:
+		/* every BPF atomic is a full barrier and plain accesses are not
+		 * reordered across helper calls: nothing to emit */
+		for (Node *x = a0; x; x = x->next)
+			rvalue(L, x);
+		return ir_const(0);
+	case BI_SYNC_VAL_CAS:
+	case BI_SYNC_BOOL_CAS: {
+		IrVal p = rvalue(L, a0), e = rvalue(L, a1), d = rvalue(L, a2);
+		if (!t)
+			return ir_const(0);
+		IrVal old = cmpxchg(L, p, e, d, t, n->loc);
+		if (n->builtin == BI_SYNC_VAL_CAS)
+			return old;
+		return emit_val(L, IR_eq, cls_of(t), old, e, n->loc);
+	}
+	case BI_SYNC_LOCK_RELEASE: {
+		IrVal p = rvalue(L, a0);
+		if (t)
+			store(L, p, ir_const(0), t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_LOAD_N: {
+		IrVal p = rvalue(L, a0);
+		rvalue(L, a1);
+		return t ? load(L, p, t, n->loc) : ir_const(0);
+	}
+	case BI_ATOMIC_STORE_N: {
+		IrVal p = rvalue(L, a0), v = rvalue(L, a1);
+		rvalue(L, a2);
+		if (t)
+			store(L, p, v, t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_LOAD:
+	case BI_ATOMIC_STORE: {
+		/* generic forms: (object, pointer to the value, order) */
+		IrVal p = rvalue(L, a0), q = rvalue(L, a1);
+		if (!t)
+			return ir_const(0);
+		if (n->builtin == BI_ATOMIC_LOAD)
+			store(L, q, load(L, p, t, n->loc), t, n->loc);
+		else
+			store(L, p, load(L, q, t, n->loc), t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_EXCHANGE: {
+		IrVal p = rvalue(L, a0), q = rvalue(L, a1), ret = rvalue(L, a2);
+		if (!t)
+			return ir_const(0);
+		IrVal old = emit_val(L, IR_atomic_xchg, cls_of(t), p, load(L, q, t, n->loc), n->loc);
+		store(L, ret, old, t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_CAS_N:
+	case BI_ATOMIC_CAS: {
+		/* (object, pointer to expected, desired or pointer to it, weak,
+		 * orders): on failure *expected gets the value found, which on
+		 * success equals it, so it is stored either way */
+		Node *a3 = a2 ? a2->next : NULL;
+		IrVal p = rvalue(L, a0), ep = rvalue(L, a1), d = rvalue(L, a2);
+		for (Node *x = a3; x; x = x->next)
+			rvalue(L, x);
+		if (!t)
+			return ir_const(0);
+		if (n->builtin == BI_ATOMIC_CAS)
+			d = load(L, d, t, n->loc);
+		IrVal e = load(L, ep, t, n->loc);
+		IrVal old = cmpxchg(L, p, e, d, t, n->loc);
+		store(L, ep, old, t, n->loc);
+		return emit_val(L, IR_eq, cls_of(t), old, e, n->loc);
+	}
+	default:
+		break;
+	}
+	diag_error(n->loc, "BPF has no atomic instruction for this builtin (nand)");
+	L->errors++;
+	return ir_const(0);
+}
+
 static IrVal builtin(Lower *L, Node *n)
 {
+	if ((n->builtin >= BI_SYNC_FETCH_ADD && n->builtin <= BI_ATOMIC_CAS))
+		return atomic_builtin(L, n, n->args, n->args ? n->args->next : NULL,
+				      n->args && n->args->next ? n->args->next->next : NULL);
 	Node *a0 = n->args, *a1 = a0 ? a0->next : NULL, *a2 = a1 ? a1->next : NULL;
 	switch (n->builtin) {
 	case BI_EXPECT:
@@ -806,8 +964,19 @@ static IrVal builtin(Lower *L, Node *n)
 	return ir_const(0);
 }
 
+static bool ty_float(Type *t)
+{
+	t = canon(t);
+	return t && (t->kind == TY_FLOAT || t->kind == TY_DOUBLE || t->kind == TY_LDOUBLE);
+}
+
 static IrVal rvalue(Lower *L, Node *n)
 {
+	if (ty_float(n->type) || (n->kind == ND_CAST && n->lhs && ty_float(n->lhs->type))) {
+		diag_error(n->loc, "floating point is not supported: BPF has no floating-point instructions");
+		L->errors++;
+		return ir_const(0);
+	}
 	switch (n->kind) {
 	case ND_NUM:
 		if (!ty_scalar(n->type))
@@ -933,12 +1102,39 @@ static IrVal rvalue(Lower *L, Node *n)
 
 /* ---- statements ---- */
 
+/* size bytes at addr (a stack slot: 8-byte aligned, see the back end's
+ * frame layout) = the string's bytes, then zeros: each piece the widest
+ * aligned constant store */
+static void string_init(Lower *L, IrVal addr, Node *str, int64_t size, SrcLoc loc)
+{
+	bool big = L->m->prog->opt.big_endian;
+	for (int64_t off = 0; off < size;) {
+		int64_t w = 8;
+		while (w > 1 && (off % w || off + w > size))
+			w >>= 1;
+		uint64_t v = 0;
+		for (int64_t k = 0; k < w; k++) {
+			uint64_t byte = off + k < str->str_len ? (uint8_t)str->str[off + k] : 0;
+			v |= byte << (8 * (big ? w - 1 - k : k));
+		}
+		IrVal a = off ? emit_val(L, IR_add, IRC_L, addr, ir_const(off), loc) : addr;
+		emit(L, store_op(w), IRC_NONE, ir_const(w == 8 ? (int64_t)v : (int64_t)(int32_t)(uint32_t)v), a, loc);
+		off += w;
+	}
+}
+
 static void local_init(Lower *L, Symbol *s)
 {
 	if (!s->has_init)
 		return;
 	IrVal addr = address(L, &(Node){.kind = ND_VAR, .sym = s, .loc = s->loc});
 	Type *t = canon(s->type);
+	InitEntry *only = s->init;
+	if (only && !only->next && only->offset == 0 && only->expr->kind == ND_STR && canon(only->type) == t) {
+		/* char buf[N] = "...": the bytes and the zeros after them, once */
+		string_init(L, addr, only->expr, t->size, s->loc);
+		return;
+	}
 	if (!ty_scalar(t)) {
 		/* zero the object, then store each initialized piece */
 		int64_t off = 0, align = t->align >= 8 ? 8 : t->align > 0 ? t->align : 1;
@@ -956,6 +1152,14 @@ static void local_init(Lower *L, Symbol *s)
 		if (is_record_type(e->type) && e->expr->kind != ND_STR && !e->bitfield) {
 			Type *rt = canon(e->type);
 			copy_bytes(L, a, address(L, e->expr), rt->size, rt->align, e->expr->loc);
+			continue;
+		}
+		if (ty_float(e->type)) {
+			rvalue(L, e->expr); /* the floating-point error, located */
+			continue;
+		}
+		if (e->expr->kind == ND_STR && canon(e->type)->kind == TY_ARRAY) {
+			string_init(L, a, e->expr, canon(e->type)->size, e->expr->loc);
 			continue;
 		}
 		if (e->expr->kind == ND_STR || !ty_scalar(e->type)) {

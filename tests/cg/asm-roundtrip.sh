@@ -24,7 +24,8 @@ contents() {
 for src in "$here"/../ir/exec/*.c "$here"/exec/*.c; do
 	[ -f "$src" ] || continue
 	name=$(basename "$src" .c)
-	for cpu in v1 v2 v3 v4; do
+	cpus=$(sed -n 's,^// cpus: ,,p' "$src") # as in exec.sh
+	for cpu in ${cpus:-v1 v2 v3 v4}; do
 		for level in 0 2; do
 			t=$name-$cpu-O$level
 			if ! "$build/ebcc" -w -O$level -mcpu=$cpu -c "$src" -o "$out/$t.o" 2>"$out/$t.err"; then

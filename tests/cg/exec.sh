@@ -12,7 +12,9 @@
 #   - clang-19 -O2 -mcpu=v3 builds it too, where clang can (it refuses
 #     signed division before v4): its run must agree as well.
 # A test function whose line says `not in BPF` (recursion, say) runs on
-# the host only (ir-exec still runs it through the IR interpreter).
+# the host only (ir-exec still runs it through the IR interpreter).  A
+# file with a line `// cpus: v3 v4` is built for those CPUs only (its
+# features do not exist before).
 # Set CG_EXEC="arith control" to run only those files.
 set -u
 [ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
@@ -69,7 +71,8 @@ for src in "$here"/../ir/exec/*.c "$here"/exec/*.c; do
 			ok "$t"
 		fi
 	}
-	for cpu in v1 v2 v3 v4; do
+	cpus=$(sed -n 's,^// cpus: ,,p' "$src")
+	for cpu in ${cpus:-v1 v2 v3 v4}; do
 		for level in 0 2; do
 			run "$name-$cpu-O$level" "$build/ebcc" -O$level -mcpu=$cpu -w
 		done

@@ -224,6 +224,25 @@ static bool run(IrFunc *f, const uint64_t *args, uint64_t *result)
 				*result = a;
 				ok = true;
 				goto out;
+			} else if (fl & OPF_ATOMIC) {
+				/* one thread: read, combine, write back */
+				IrOp w = i->cls == IRC_W ? IR_load32 : IR_load64;
+				IrOp st = i->cls == IRC_W ? IR_store32 : IR_store64;
+				uint64_t b = val(r, i->b), nv = b;
+				v = load(w, a);
+				if (op == IR_atomic_add)
+					nv = v + b;
+				else if (op == IR_atomic_or)
+					nv = v | b;
+				else if (op == IR_atomic_and)
+					nv = v & b;
+				else if (op == IR_atomic_xor)
+					nv = v ^ b;
+				else if (op == IR_atomic_cmpxchg) {
+					uint64_t e = val(r, i->args[0]);
+					nv = (i->cls == IRC_W ? (uint32_t)v == (uint32_t)e : v == e) ? b : v;
+				}
+				store(st, nv, a);
 			} else if (fl & OPF_MEM) {
 				if (fl & OPF_VALUE)
 					v = load(op, a);
