@@ -54,3 +54,4 @@ clean:
 .PHONY: bench
 bench: all
 	bench/syntax.sh $(BUILD)
+	bench/codegen.sh $(BUILD)
