@@ -228,19 +228,19 @@ static bool run(IrFunc *f, const uint64_t *args, uint64_t *result)
 				/* one thread: read, combine, write back */
 				IrOp w = i->cls == IRC_W ? IR_load32 : IR_load64;
 				IrOp st = i->cls == IRC_W ? IR_store32 : IR_store64;
-				uint64_t b = val(r, i->b), nv = b;
+				uint64_t bv = val(r, i->b), nv = bv;
 				v = load(w, a);
 				if (op == IR_atomic_add)
-					nv = v + b;
+					nv = v + bv;
 				else if (op == IR_atomic_or)
-					nv = v | b;
+					nv = v | bv;
 				else if (op == IR_atomic_and)
-					nv = v & b;
+					nv = v & bv;
 				else if (op == IR_atomic_xor)
-					nv = v ^ b;
+					nv = v ^ bv;
 				else if (op == IR_atomic_cmpxchg) {
 					uint64_t e = val(r, i->args[0]);
-					nv = (i->cls == IRC_W ? (uint32_t)v == (uint32_t)e : v == e) ? b : v;
+					nv = (i->cls == IRC_W ? (uint32_t)v == (uint32_t)e : v == e) ? bv : v;
 				}
 				store(st, nv, a);
 			} else if (fl & OPF_MEM) {
