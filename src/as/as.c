@@ -263,11 +263,12 @@ ElfObj *as_assemble_text(const char *name, const char *text, size_t len, const A
 	as->cpu = o->cpu;
 	as->big_endian = o->big_endian;
 	int errors_before = diag_error_count();
-	Lexer lx = {&as->file, 0, &as->arena, false, 0};
+	Lexer lx = {&as->file, 0, &as->arena, false, false, 0};
 	Tok *t = NULL;
 	size_t n = 0, cap = 0;
 	while (lex_statement(&lx, &t, &n, &cap)) {
 		size_t i = 0;
+		as->in_app = lx.app;
 		for (;;) {
 			if ((t[i].kind == T_IDENT || t[i].kind == T_STR) && tok_is(&t[i + 1], ":")) {
 				Symbol *s = t[i].kind == T_STR
@@ -292,7 +293,7 @@ ElfObj *as_assemble_text(const char *name, const char *text, size_t len, const A
 		/* "r11 = 1" in pseudo-C is a move to a register that does not
 		 * exist, not the definition of a symbol r11 */
 		if (t[i].kind == T_IDENT && tok_is(&t[i + 1], "=") &&
-		    !(as->dialect == DIALECT_PSEUDOC && tok_bad_reg(&t[i])))
+		    !((as->dialect == DIALECT_PSEUDOC || as->in_app) && tok_bad_reg(&t[i])))
 			assign_symbol(as, t + i, n - i);
 		else if (t[i].kind == T_IDENT && t[i].s[0] == '.')
 			as_directive(as, t + i, n - i);

@@ -34,6 +34,7 @@ typedef struct Lexer {
 	size_t pos;
 	Arena *arena;
 	bool templ;     /* lexing a template: `$x` is T_PLACE */
+	bool app;       /* between #APP and #NO_APP comments (inline asm) */
 	int errors;
 } Lexer;
 
@@ -153,6 +154,7 @@ struct As {
 	int numlab_defs[100];
 	int anon_counter;
 	bool quiet;             /* trial matching: expression errors are not printed */
+	bool in_app;            /* inline asm text (#APP ... #NO_APP): either dialect */
 	uint64_t content_bytes; /* emitted by directives so far, all sections */
 };
 

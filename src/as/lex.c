@@ -199,6 +199,12 @@ bool lex_statement(Lexer *lx, Tok **out, size_t *n, size_t *cap)
 			continue;
 		}
 		if (p < end && (*p == '#' || (p + 1 < end && p[0] == '/' && p[1] == '/'))) {
+			/* compilers mark inline asm (the user's text, in whatever
+			 * dialect it was written) with #APP / #NO_APP */
+			if (end - p >= 4 && !memcmp(p, "#APP", 4))
+				lx->app = true;
+			else if (end - p >= 7 && !memcmp(p, "#NO_APP", 7))
+				lx->app = false;
 			while (p < end && *p != '\n')
 				p++;
 		}

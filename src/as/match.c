@@ -25,7 +25,7 @@ static const Templ *template_tokens(size_t idx, Dialect d)
 	if (!t->toks) {
 		const char *text = isa_template(&isa_ops[idx], d);
 		SrcFile f = {.name = "<template>", .text = text, .len = strlen(text)};
-		Lexer lx = {&f, 0, &templ_arena, true, 0};
+		Lexer lx = {&f, 0, &templ_arena, true, false, 0};
 		size_t cap = 0;
 		lex_statement(&lx, &t->toks, &t->n, &cap);
 	}
@@ -265,8 +265,10 @@ void as_instruction(As *as, const Tok *in, size_t n)
 	size_t best_depth = 0;
 	bool have_fail = false, have_range = false;
 	const IsaOp *cpu_blocked = NULL;
+	Dialect other = as->dialect == DIALECT_NORMAL ? DIALECT_PSEUDOC : DIALECT_NORMAL;
 	for (size_t idx = 0; idx < isa_nops; idx++) {
-		if (!match_row(as, idx, as->dialect, in, &m)) {
+		if (!match_row(as, idx, as->dialect, in, &m) &&
+		    !(as->in_app && match_row(as, idx, other, in, &m))) {
 			if (!have_fail || m.fail_tok > best_depth ||
 			    (m.fail_tok == best_depth && m.err[0] && !best_fail.err[0])) {
 				best_fail = m;
@@ -338,9 +340,8 @@ void as_instruction(As *as, const Tok *in, size_t n)
 		diag_error(as_loc(as, at->pos), "incomplete instruction");
 	else
 		diag_error(as_loc(as, at->pos), "unexpected '%.*s' in instruction", at->len, at->s);
-	Dialect other = as->dialect == DIALECT_NORMAL ? DIALECT_PSEUDOC : DIALECT_NORMAL;
 	for (size_t idx = 0; idx < isa_nops; idx++)
-		if (match_row(as, idx, other, in, &m)) {
+		if (!as->in_app && match_row(as, idx, other, in, &m)) {
 			diag_note(as_loc(as, in[0].pos),
 				  "this is %s-dialect syntax; assemble with -mdialect=%s",
 				  isa_dialect_name(other), isa_dialect_name(other));

@@ -7,6 +7,8 @@
  * in the Symbol's asm_name, where every later reference finds it. */
 #include "cg.h"
 
+#include "../btf/btf.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -34,14 +36,19 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 {
 	bool ok = true;
 	name_static_locals(m);
+	/* file-scope asm("..."): the user's text, first, as clang puts it */
+	for (int k = 0; k < m->prog->ntoplevel_asm; k++)
+		buf_printf(out, "\t#APP\n%s\n\t#NO_APP\n", m->prog->toplevel_asm[k]);
 	int id = 0;
 	for (IrFunc *f = m->funcs; f; f = f->next) {
 		Arena a = {0};
 		MFunc *mf = cg_select(f, &a, o, f->sym->section != NULL);
 		mf->id = id++;
-		ok &= cg_regalloc(mf) && cg_frame(mf) && cg_emit_func(mf, out);
+		ok &= !mf->errors && cg_regalloc(mf) && cg_frame(mf) && cg_emit_func(mf, out);
 		arena_free(&a);
 	}
 	ok &= cg_emit_data(m, o, out);
+	if (ok && o->debug_btf)
+		ok = btf_emit_module(m, out);
 	return ok;
 }

@@ -38,7 +38,23 @@ typedef enum MKind {
 	MK_FRAMEADDR, /* dst = r10 + slot's offset + off */
 	MK_CMPXCHG,   /* dst = cmpxchg(*(args[0] + off), expected args[1], new src):
 	                 r0 in the middle, so expanded after allocation */
+	MK_ASM,       /* inline asm: args = one register per operand (outputs, then
+	                 inputs; -1 for a constant), details in as */
 } MKind;
+
+/* An inline asm statement in MIR.  Operand k (GCC's numbering: outputs,
+ * then inputs) is register args[k] or the constant imm[k] / sym[k]. */
+typedef struct MAsm {
+	const Node *node;
+	int nout, nin;
+	int64_t *imm;
+	Symbol **sym;
+	bool *reg32;     /* printed as wN (constraint "w") */
+	uint16_t readout; /* outputs also read ("+", or an input tied to them) */
+	uint16_t early;  /* early-clobber outputs ("&") */
+	uint16_t clobber; /* registers the template clobbers */
+	int id;          /* %= */
+} MAsm;
 
 typedef struct MBlock MBlock;
 typedef struct MInst {
@@ -56,6 +72,7 @@ typedef struct MInst {
 	Symbol *sym;     /* MK_LDIMM64 / MK_CALL */
 	MBlock *target;  /* jumps */
 	int32_t *args;   /* MK_CALL arguments / MK_ENTRY parameters (registers) */
+	MAsm *as;        /* MK_ASM */
 	int nargs;
 	SrcLoc loc;
 } MInst;
@@ -79,6 +96,7 @@ typedef struct CgOptions {
 	Dialect dialect;
 	int frame_limit;  /* bytes */
 	bool big_endian;
+	bool debug_btf;   /* -g: a .BTF section after the code and data (src/btf) */
 } CgOptions;
 
 typedef struct MFunc {
@@ -111,8 +129,8 @@ bool mcode_is_jmp(uint8_t code);
  * written, like the dst of `add`, is in both lists).  Physical
  * registers (r10 as a base) appear too: callers test is_vreg. */
 typedef struct MOperands {
-	int32_t *use[8];
-	int32_t *def[8];
+	int32_t *use[24];
+	int32_t *def[24];
 	int nuse, ndef;
 } MOperands;
 void minst_operands(MInst *i, MOperands *o);
@@ -140,6 +158,11 @@ bool cg_regalloc(MFunc *mf);
 /* frame.c: lays out slots, checks the limit, expands pseudo
  * instructions; false with a located error */
 bool cg_frame(MFunc *mf);
+
+/* asm.c: the asm statement's template with its operands' registers and
+ * constants, as assembly lines; false with a located error */
+bool cg_emit_asm(MFunc *mf, const MInst *i, Buf *out);
+enum { CG_ASM_MAX_REGS = 10 }; /* register operands per side (r0-r9) */
 
 /* emit.c: the function as assembly text */
 bool cg_emit_func(MFunc *mf, Buf *out);

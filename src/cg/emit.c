@@ -44,6 +44,8 @@ static bool print_insn(MFunc *mf, MInst *i, Buf *out)
 	memset(in, 0, sizeof in);
 	char label[48], reloc[512];
 	EmitSym es = {NULL, NULL};
+	if (i->kind == MK_ASM)
+		return cg_emit_asm(mf, i, out);
 	switch ((MKind)i->kind) {
 	case MK_INSN:
 		in[0].code = i->code;

@@ -118,6 +118,9 @@ static void expand_block(MFunc *mf, MBlock *b)
 		MInst *next = i->next;
 		SrcLoc loc = i->loc;
 		switch ((MKind)i->kind) {
+		case MK_ASM:
+			prev = i;
+			break;
 		case MK_INSN:
 			if (i->slot >= 0) {
 				int64_t off = mf->slots[i->slot].offset + i->off;

@@ -33,6 +33,7 @@ typedef struct Sel {
 	int *slot_of;      /* IR temporary -> stack slot it is the address of, or -1 */
 	int32_t *phicopy;  /* phi's temporary -> the register its incoming copies write */
 	int cpu;
+	int nasm;          /* asm statements so far (their %= numbers) */
 } Sel;
 
 /* ---- emitting into the current block ---- */
@@ -575,6 +576,94 @@ static void sel_call(Sel *S, IrInst *i)
 	mblock_append(S->cur, c);
 }
 
+/* An asm statement: outputs get fresh registers ("+" ones and those an
+ * input is tied to start as a copy of that value), inputs their values'
+ * registers, constants stay constants for the template; after it, each
+ * used output is copied into its IR temporary (a 32-bit one through a
+ * truncating mov: the template may have written all 64 bits). */
+static void sel_asm(Sel *S, IrInst *i)
+{
+	const Node *n = i->asm_node;
+	int nout = n->asm_noutputs, nin = n->asm_ninputs, nops = nout + nin;
+	Arena *ar = S->mf->arena;
+	MInst *m = minst_new(S->mf, MK_ASM);
+	MAsm *as = arena_alloc(ar, sizeof *as);
+	memset(as, 0, sizeof *as);
+	as->node = n;
+	as->nout = nout;
+	as->nin = nin;
+	as->imm = arena_alloc(ar, sizeof(int64_t) * (size_t)(nops + 1));
+	as->sym = arena_alloc(ar, sizeof(Symbol *) * (size_t)(nops + 1));
+	as->reg32 = arena_alloc(ar, (size_t)nops + 1);
+	m->args = arena_alloc(ar, sizeof(int32_t) * (size_t)(nops + 1));
+	m->nargs = nops;
+	m->as = as;
+	as->id = S->nasm++;
+	m->loc = i->loc;
+	for (int k = 0; k < n->asm_nclobbers; k++) {
+		const char *c = n->asm_clobbers[k];
+		if ((c[0] == 'r' || c[0] == 'w') && c[1] >= '0' && c[1] <= '9' && !c[2])
+			as->clobber |= (uint16_t)(1u << (c[1] - '0'));
+	}
+	IrInst **outs = xcalloc((size_t)nout + 1, sizeof *outs);
+	for (IrInst *t = i->next; t && t->op == IR_asmout; t = t->next)
+		outs[t->size] = t;
+	int hidden = nin, nregs_in = 0;
+	for (int k = 0; k < nout; k++) {
+		IrAsmConstraint c = ir_asm_constraint(n->asm_outputs[k].constraint);
+		m->args[k] = mfunc_vreg(S->mf);
+		as->reg32[k] = c.kind == ASMK_REG32;
+		if (c.early_clobber)
+			as->early |= (uint16_t)(1u << k);
+		if (c.plus) {
+			mov_val(S, m->args[k], i->args[hidden++], true, i->loc);
+			as->readout |= (uint16_t)(1u << k);
+		}
+	}
+	for (int k = 0; k < nin; k++) {
+		IrAsmConstraint c = ir_asm_constraint(n->asm_inputs[k].constraint);
+		IrVal v = i->args[k];
+		int op = nout + k;
+		as->reg32[op] = c.kind == ASMK_REG32;
+		if (c.kind == ASMK_TIED) {
+			mov_val(S, m->args[c.tied], v, true, i->loc);
+			as->readout |= (uint16_t)(1u << c.tied);
+			as->reg32[op] = as->reg32[c.tied];
+			m->args[op] = m->args[c.tied];
+		} else if (c.kind == ASMK_IMM) {
+			if (v.kind != IRV_CONST && v.kind != IRV_SYM) {
+				diag_error(n->asm_inputs[k].loc,
+					   "asm operand %d: constraint '%s' needs a constant, an address or a helper", op,
+					   n->asm_inputs[k].constraint);
+				S->mf->errors++;
+			}
+			m->args[op] = -1;
+			as->imm[op] = v.c;
+			as->sym[op] = v.kind == IRV_SYM ? v.sym : NULL;
+		} else {
+			m->args[op] = reg(S, v, true, i->loc);
+			nregs_in++;
+		}
+	}
+	int free_regs = CG_ASM_MAX_REGS - __builtin_popcount(as->clobber);
+	int need_out = nout, need = as->early ? nout + nregs_in : (nout > nregs_in ? nout : nregs_in);
+	if (need > free_regs || need_out > free_regs) {
+		diag_error(i->loc, "this asm needs %d registers at once but only %d of r0-r9 are not clobbered by it",
+			   need, free_regs);
+		S->mf->errors++;
+	}
+	mblock_append(S->cur, m);
+	for (int k = 0; k < nout; k++) {
+		if (!outs[k] || !S->uses[outs[k]->dst])
+			continue;
+		bool w = outs[k]->cls == IRC_W;
+		alu_reg(S, !w, BPF_MOV, vreg_of(outs[k]->dst), m->args[k], i->loc);
+		if (w && !as->reg32[k])
+			S->cur->last->trunc = true;
+	}
+	free(outs);
+}
+
 /* the copies into the phis of b's successors, before b's terminator */
 static void phi_copies(Sel *S, IrBlock *b)
 {
@@ -641,6 +730,11 @@ static void sel_inst(Sel *S, IrInst *i)
 	case IR_call:
 		sel_call(S, i);
 		return;
+	case IR_asm:
+		sel_asm(S, i);
+		return;
+	case IR_asmout: /* selected with its asm */
+		return;
 	case IR_phi:
 		alu_reg(S, true, BPF_MOV, vreg_of(i->dst), S->phicopy[i->dst], i->loc);
 		return;
@@ -651,6 +745,8 @@ static void sel_inst(Sel *S, IrInst *i)
 		sel_branch(S, i);
 		return;
 	case IR_ret: {
+		if (S->f->sym->is_naked)
+			return; /* the asm returns by itself */
 		MInst *r = minst_new(S->mf, MK_RET);
 		if (i->a.kind != IRV_NONE)
 			r->src = reg(S, i->a, S->f->ret_cls == IRC_L, i->loc);
@@ -764,7 +860,7 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 				S.slot_of[i->dst] = mfunc_slot(mf, i->size, i->align);
 	S.cur = mf->blocks;
 	MInst *entry = minst_new(mf, MK_ENTRY);
-	entry->nargs = f->nparams;
+	entry->nargs = f->sym->is_naked ? 0 : f->nparams; /* naked: the asm reads r1-r5 */
 	entry->args = arena_alloc(a, sizeof(int32_t) * (size_t)(f->nparams ? f->nparams : 1));
 	for (int k = 0; k < f->nparams; k++)
 		entry->args[k] = vreg_of(f->params[k]);

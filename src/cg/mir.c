@@ -141,6 +141,16 @@ void minst_operands(MInst *i, MOperands *o)
 		for (int k = 0; k < i->nargs; k++)
 			add(o->def, &o->ndef, &i->args[k]);
 		break;
+	case MK_ASM:
+		for (int k = 0; k < i->as->nout + i->as->nin; k++) {
+			if (i->args[k] < 0)
+				continue;
+			if (k >= i->as->nout || (i->as->readout >> k & 1))
+				add(o->use, &o->nuse, &i->args[k]);
+			if (k < i->as->nout)
+				add(o->def, &o->ndef, &i->args[k]);
+		}
+		break;
 	case MK_CMPXCHG:
 		add(o->use, &o->nuse, &i->args[0]);
 		add(o->use, &o->nuse, &i->args[1]);

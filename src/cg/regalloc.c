@@ -77,13 +77,13 @@ static void fill_positions(RA *R)
 		R->blocks[nb++] = b;
 		b->start = 2 * idx;
 		for (MInst *i = b->first; i; i = i->next) {
-			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG) {
+			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG || (i->kind == MK_ASM && i->as->clobber)) {
 				if (R->ncalls == R->cap_calls) {
 					R->cap_calls = R->cap_calls ? R->cap_calls * 2 : 16;
 					R->calls = xrealloc(R->calls, sizeof *R->calls * (size_t)R->cap_calls);
 					R->clobber = xrealloc(R->clobber, sizeof *R->clobber * (size_t)R->cap_calls);
 				}
-				R->clobber[R->ncalls] = i->kind == MK_CALL ? 0x3f : 0x01;
+				R->clobber[R->ncalls] = i->kind == MK_CALL ? 0x3f : i->kind == MK_ASM ? i->as->clobber : 0x01;
 				R->calls[R->ncalls++] = idx;
 			}
 			idx++;
@@ -212,6 +212,21 @@ static uint16_t clobbered(RA *R, const Range *r)
 	return m;
 }
 
+/* An early-clobber output is written while the inputs are still being
+ * read: it lives from the asm's use point, so it gets a register of its
+ * own.  No operand may be in a register the template clobbers. */
+static void asm_constraints(RA *R, MInst *i, int pos)
+{
+	for (int k = 0; k < i->as->nout + i->as->nin; k++) {
+		if (!is_vreg(i->args[k]))
+			continue;
+		Range *r = &R->r[i->args[k] - CG_VREG0];
+		if (k < i->as->nout && (i->as->early >> k & 1))
+			set_from(r, pos);
+		r->forbid |= i->as->clobber;
+	}
+}
+
 static void fill_intervals(RA *R)
 {
 	for (int v = 0; v < R->nv; v++)
@@ -246,6 +261,8 @@ static void fill_intervals(RA *R)
 			for (int u = 0; u < o.nuse; u++)
 				if (is_vreg(*o.use[u]))
 					add_seg(&R->r[*o.use[u] - CG_VREG0], b->start, pos);
+			if (i->kind == MK_ASM)
+				asm_constraints(R, i, pos);
 		}
 		free(insts);
 	}
@@ -541,7 +558,7 @@ static void rewrite_spills(RA *R)
 			minst_operands(i, &o);
 			/* one temporary per spilled register per instruction, shared by
 			 * its use and its definition (`add` reads and writes dst) */
-			int32_t seen[16], temp[16];
+			int32_t seen[48], temp[48];
 			int ns = 0;
 			MInst *last = i;
 			for (int pass = 0; pass < 2; pass++) {

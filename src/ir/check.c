@@ -79,13 +79,15 @@ static int check_func(const IrFunc *f, const char *after)
 		if (!ir_is_term(b->last))
 			bad += report(f, b, after, "block without a terminator");
 		int pos = 0;
-		for (const IrInst *i = b->first; i; i = i->next, pos++) {
+		for (const IrInst *i = b->first, *prev = NULL; i; prev = i, i = i->next, pos++) {
 			const IrOpInfo *info = &ir_ops[i->op];
 			if (ir_is_term(i) && i != b->last)
 				bad += report(f, b, after, "terminator in the middle of a block");
 			if ((info->flags & OPF_VALUE) && (i->dst < 0 || i->cls == IRC_NONE) &&
 			    i->op != IR_call)
 				bad += report(f, b, after, "value op without a destination or class");
+			if (i->op == IR_asmout && (!prev || (prev->op != IR_asm && prev->op != IR_asmout)))
+				bad += report(f, b, after, "asmout not right after its asm");
 			if ((i->op == IR_jmp || i->op == IR_br) &&
 			    (!block_in(f, i->then) || (i->op == IR_br && !block_in(f, i->els))))
 				bad += report(f, b, after, "branch to a block of another function");

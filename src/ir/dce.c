@@ -12,7 +12,7 @@
 
 static bool has_effect(const IrInst *i)
 {
-	return i->op == IR_call || (ir_is_term(i)) || (ir_ops[i->op].flags & OPF_ATOMIC) ||
+	return i->op == IR_call || (ir_is_term(i)) || (ir_ops[i->op].flags & (OPF_ATOMIC | OPF_SIDE)) ||
 	       ((ir_ops[i->op].flags & OPF_MEM) && !(ir_ops[i->op].flags & OPF_VALUE));
 }
 

@@ -140,6 +140,29 @@ static void print_inst(Buf *out, const IrInst *i)
 		}
 		buf_puts(out, ")");
 		break;
+	case IR_asm:
+		buf_puts(out, " \"");
+		for (const char *c = i->asm_node->asm_text; *c; c++) {
+			if (*c == '"' || *c == '\\')
+				buf_printf(out, "\\%c", *c);
+			else if (*c == '\n')
+				buf_puts(out, "\\n");
+			else if (*c == '\t')
+				buf_puts(out, "\\t");
+			else
+				buf_printf(out, "%c", *c);
+		}
+		buf_puts(out, "\"(");
+		for (int k = 0; k < i->nargs; k++) {
+			if (k)
+				buf_puts(out, ", ");
+			print_val(out, i->args[k]);
+		}
+		buf_puts(out, ")");
+		break;
+	case IR_asmout:
+		buf_printf(out, " %" PRId64, i->size);
+		break;
 	case IR_phi:
 		for (int k = 0; k < i->nargs; k++) {
 			buf_printf(out, "%s @b%d ", k ? "," : "", i->preds[k]->id);
@@ -197,4 +220,45 @@ void ir_print(Buf *out, const IrModule *m)
 		}
 		buf_puts(out, "}\n");
 	}
+}
+
+/* The letters mean what they mean to clang and GCC for BPF: r any
+ * register, w its 32-bit half (wN), i/n a constant, a digit the
+ * register of that output, m memory; g/X accept a register here.  A
+ * mix like "ri" takes the register. */
+IrAsmConstraint ir_asm_constraint(const char *c)
+{
+	IrAsmConstraint k = {ASMK_MEM, false, false, -1};
+	bool reg = false, reg32 = false, imm = false, mem = false;
+	for (; *c; c++) {
+		if (*c == '+')
+			k.plus = true;
+		else if (*c == '&')
+			k.early_clobber = true;
+		else if (*c == 'r' || *c == 'g' || *c == 'X' || *c == 'p')
+			reg = true;
+		else if (*c == 'w')
+			reg32 = true;
+		else if (*c == 'i' || *c == 'n' || *c == 's' || *c == 'E' || *c == 'F')
+			imm = true;
+		else if (*c == 'm' || *c == 'o' || *c == 'V' || *c == '<' || *c == '>')
+			mem = true;
+		else if (*c >= '0' && *c <= '9') {
+			k.tied = 0;
+			while (*c >= '0' && *c <= '9')
+				k.tied = k.tied * 10 + (*c++ - '0');
+			c--;
+		}
+	}
+	if (k.tied >= 0)
+		k.kind = ASMK_TIED;
+	else if (reg)
+		k.kind = ASMK_REG;
+	else if (reg32)
+		k.kind = ASMK_REG32;
+	else if (imm)
+		k.kind = ASMK_IMM;
+	else
+		k.kind = mem ? ASMK_MEM : ASMK_REG;
+	return k;
 }

@@ -23,6 +23,7 @@
  *   fold.c   ir_fold: constant folding and copy propagation
  *   dce.c    ir_dce: dead code elimination
  *   cfg.c    ir_simplify_cfg: CFG simplification
+ *   inline.c ir_inline: inlining;  unroll.c ir_unroll: loop unrolling
  */
 #ifndef EBCC_IR_H
 #define EBCC_IR_H
@@ -30,7 +31,8 @@
 #include "../parse/ast.h"
 
 /* X(name, number of operands, flags) - the one op table */
-enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16 };
+/* OPF_SIDE: an effect no pass may remove or move (inline asm) */
+enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16, OPF_SIDE = 32 };
 #define IR_OP_LIST(X)                                                           \
 	/* arithmetic: dst = a op b */                                           \
 	X(add, 2, OPF_VALUE) X(sub, 2, OPF_VALUE) X(mul, 2, OPF_VALUE)           \
@@ -69,6 +71,10 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16 };
 	X(call, 0, OPF_VALUE)                                                    \
 	/* dst = phi [block, value]...  (made by mem2reg) */                     \
 	X(phi, 0, OPF_VALUE)                                                     \
+	/* inline asm: args = inputs, then the values of "+" outputs; asm_node \
+	 * is the statement (template, constraints); each used output is an   \
+	 * asmout right after it, size = the output's index */                 \
+	X(asm, 0, OPF_SIDE) X(asmout, 0, OPF_VALUE)                              \
 	/* terminators */                                                        \
 	X(jmp, 0, OPF_TERM) X(br, 1, OPF_TERM) X(ret, 0, OPF_TERM)
 
@@ -113,6 +119,7 @@ typedef struct IrInst {
 	int nargs;
 	/* br: taken if a != 0 -> then, else -> els; jmp -> then */
 	IrBlock *then, *els;
+	const Node *asm_node; /* asm */
 	SrcLoc loc;
 } IrInst;
 
@@ -120,6 +127,9 @@ struct IrBlock {
 	IrBlock *next; /* layout order */
 	int id;
 	IrInst *first, *last;
+	/* lowering: the loop statement this block heads (its unroll hint
+	 * and location, for unroll.c); copies of the block keep it */
+	const Node *loop;
 };
 
 typedef struct IrFunc {
@@ -165,6 +175,16 @@ static inline IrVal ir_symval(Symbol *s, int64_t off)
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
 void ir_print(Buf *out, const IrModule *m);
 
+/* inline asm operands: what a constraint string asks for */
+typedef enum IrAsmKind { ASMK_REG, ASMK_REG32, ASMK_IMM, ASMK_TIED, ASMK_MEM } IrAsmKind;
+typedef struct IrAsmConstraint {
+	IrAsmKind kind;
+	bool plus;          /* "+": read and written */
+	bool early_clobber; /* "&": written before the inputs are read */
+	int tied;           /* ASMK_TIED: the output it shares a register with */
+} IrAsmConstraint;
+IrAsmConstraint ir_asm_constraint(const char *c);
+
 /* check.c: returns the number of violations, each reported as an error
  * naming the function, the block and `after` (the pass just run) */
 int ir_check(const IrModule *m, const char *after);
@@ -181,11 +201,19 @@ IrModule *ir_lower(Program *prog);
 /* opt.c: the passes for -O`level` (0: none), in order; false if a
  * pass broke the IR (reported by ir_check) */
 bool ir_optimize(IrModule *m, int level);
+bool ir_optimize_size(IrModule *m, int level, bool size); /* size: -Os */
 /* the passes */
 void ir_mem2reg(IrModule *m);
 void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */
 void ir_simplify_cfg(IrModule *m); /* cfg.c: constant branches, empty and unreachable blocks */
 void ir_layout(IrModule *m);       /* layout.c: block order for fall-through */
+/* inline.c: always_inline calls at every level (an error where that is
+ * impossible), profitable static ones at -O2 (with `size`, -Os: only
+ * where the code shrinks); functions no longer referenced are dropped */
+void ir_inline(IrModule *m, int level, bool size);
+/* unroll.c: full unrolling of constant-trip loops (pragmas, and small
+ * loops at -O2); a located warning where a pragma cannot be honoured */
+void ir_unroll(IrModule *m, int level, bool size);
 
 #endif

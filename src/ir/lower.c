@@ -272,6 +272,7 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 
 static IrVal rvalue(Lower *L, Node *n);
 static void stmt(Lower *L, Node *n);
+static void lower_asm(Lower *L, Node *n);
 
 /* the object holding string literal n (shared with an identical one) */
 static Symbol *string_object(Lower *L, Node *n)
@@ -1184,6 +1185,7 @@ static void loop(Lower *L, Node *n)
 {
 	IrBlock *head = ir_block_new(L->m, L->f), *body = ir_block_new(L->m, L->f),
 		*cont = ir_block_new(L->m, L->f), *exit = ir_block_new(L->m, L->f);
+	head->loop = body->loop = n; /* the header (body: a do-while's); unroll.c reads the hint */
 	if (n->kind == ND_FOR && n->init) {
 		if (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL || n->init->kind == ND_EXPR_STMT)
 			stmt(L, n->init);
@@ -1367,11 +1369,105 @@ static void stmt(Lower *L, Node *n)
 		return;
 	}
 	case ND_ASM:
-		unsupported(L, n->loc, "inline asm");
+		lower_asm(L, n);
 		return;
 	default:
 		unsupported(L, n->loc, "this statement");
 	}
+}
+
+/* An "i" operand: an integer constant, an address (symbol + offset) or
+ * a libbpf helper pointer (its number: `call %[bpf_x]` is `call N`). */
+static bool asm_imm(Lower *L, Node *e, IrVal *out)
+{
+	int64_t v;
+	Symbol *sym;
+	Node *str;
+	if (const_int_value(e, &v)) {
+		*out = ir_const(v);
+		return true;
+	}
+	if (helper_number(e, &v)) {
+		*out = ir_const(v);
+		return true;
+	}
+	if (const_addr_value(e, &sym, &str, &v)) {
+		*out = str ? ir_symval(string_object(L, str), v) : ir_symval(sym, v);
+		return true;
+	}
+	return false;
+}
+
+/* asm: the output lvalues' addresses first, then the inputs, the asm,
+ * and one asmout + store per output (a "+" output's old value is an
+ * extra input after the others). */
+static void lower_asm(Lower *L, Node *n)
+{
+	if (n->asm_goto) {
+		unsupported(L, n->loc, "asm goto");
+		return;
+	}
+	int nout = n->asm_noutputs, nin = n->asm_ninputs, nplus = 0;
+	IrVal *addrs = xcalloc((size_t)nout + 1, sizeof *addrs);
+	bool ok = true;
+	for (int k = 0; k < nout; k++) {
+		AsmOperand *o = &n->asm_outputs[k];
+		IrAsmConstraint c = ir_asm_constraint(o->constraint);
+		if (c.kind == ASMK_MEM || c.kind == ASMK_IMM) {
+			diag_error(o->loc, "asm output %d: constraint '%s' is not a register (BPF inline asm takes \"r\" or \"w\" outputs)",
+				   k, o->constraint);
+			ok = false;
+		} else if (!ty_scalar(o->expr->type) || is_bitfield(o->expr)) {
+			diag_error(o->loc, "asm output %d must be a scalar variable or memory object, not %s", k,
+				   is_bitfield(o->expr) ? "a bit-field" : "an aggregate");
+			ok = false;
+		} else
+			addrs[k] = address(L, o->expr);
+		nplus += c.plus;
+	}
+	IrVal *args = arena_alloc(&L->m->arena, sizeof(IrVal) * (size_t)(nin + nplus + 1));
+	for (int k = 0; k < nin; k++) {
+		AsmOperand *o = &n->asm_inputs[k];
+		IrAsmConstraint c = ir_asm_constraint(o->constraint);
+		if (c.kind == ASMK_MEM) {
+			diag_error(o->loc, "asm input %d: memory constraint '%s' is not supported for BPF (pass a pointer in a register, \"r\"(&x))",
+				   nout + k, o->constraint);
+			ok = false;
+		} else if (c.kind == ASMK_IMM && asm_imm(L, o->expr, &args[k])) {
+			/* a constant now; otherwise it may become one once the
+			 * always_inline function it is in is inlined (libbpf's
+			 * bpf_tail_call_static): instruction selection checks */
+		} else if (!ty_scalar(o->expr->type) && canon(o->expr->type)->kind != TY_ARRAY &&
+			   canon(o->expr->type)->kind != TY_FUNC) {
+			diag_error(o->loc, "asm input %d must be a scalar (pass an aggregate by its address)", nout + k);
+			ok = false;
+		} else
+			args[k] = rvalue(L, o->expr);
+	}
+	int na = nin;
+	for (int k = 0; k < nout; k++)
+		if (ir_asm_constraint(n->asm_outputs[k].constraint).plus && ok)
+			args[na++] = load(L, addrs[k], n->asm_outputs[k].expr->type, n->asm_outputs[k].loc);
+	if (!ok) {
+		L->errors++;
+		free(addrs);
+		return;
+	}
+	IrInst *a = emit(L, IR_asm, IRC_NONE, (IrVal){0}, (IrVal){0}, n->loc);
+	a->args = args;
+	a->nargs = na;
+	a->asm_node = n;
+	IrInst **outs = xcalloc((size_t)nout + 1, sizeof *outs);
+	for (int k = 0; k < nout; k++) {
+		outs[k] = emit(L, IR_asmout, cls_of(n->asm_outputs[k].expr->type), (IrVal){0}, (IrVal){0}, n->loc);
+		outs[k]->size = k;
+	}
+	for (int k = 0; k < nout; k++) {
+		Node *e = n->asm_outputs[k].expr;
+		store(L, addrs[k], ir_tmp(outs[k]->dst), e->type, n->loc);
+	}
+	free(outs);
+	free(addrs);
 }
 
 static void lower_func(Lower *L, Symbol *fs)
