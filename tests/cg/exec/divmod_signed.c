@@ -129,3 +129,15 @@ long test_sdiv_average(void)
 	int iavg = (int)sum / 3;
 	return avg * 1000 + rem * 10 + iavg;
 }
+long test_extended_euclid(void)
+{
+	long a = 240, b = 46;
+	long x0 = 1, x1 = 0, y0 = 0, y1 = 1;
+	for (int i = 0; i < 20 && b != 0; i++) {
+		long q = a / b, t;
+		t = a - q * b; a = b; b = t;
+		t = x0 - q * x1; x0 = x1; x1 = t;
+		t = y0 - q * y1; y0 = y1; y1 = t;
+	}
+	return a * 1000000 + (x0 + 500) * 1000 + (y0 + 500);
+}
