@@ -41,6 +41,7 @@ typedef struct Driver {
 	int frame_limit;
 	const char *out;
 	bool E, c, S, syntax_only, dM, P, emit_ir, verbose;
+	bool debug; /* -g (BTF), -g0 off */
 	bool M, MM, MD, MMD, MP, MG;
 	const char *MF;
 	const char *targets[64];
@@ -321,7 +322,8 @@ static void parse_args(Driver *d, int argc, char **argv)
 			else
 				fatal("invalid integral value '%s' in '%s'", l, a);
 		} else if (!strncmp(a, "-g", 2)) {
-			/* debug info: BTF arrives with the code generator */
+			/* debug info is BTF (-g, -gbtf, -gdwarf...); -g0 turns it off */
+			d->debug = strcmp(a, "-g0") != 0;
 		} else if (!strcmp(a, "-w")) {
 			diag_no_warnings = true;
 		} else if (!strncmp(a, "-W", 2)) {
@@ -464,7 +466,7 @@ static bool compile(Driver *d, const Input *in, Program *prog)
 		return false;
 	bool ok = ir_optimize(m, d->cpp.optimize);
 	CgOptions co = {.cpu = d->cpp.cpu, .dialect = d->dialect, .frame_limit = d->frame_limit,
-			.big_endian = d->cpp.big_endian};
+			.big_endian = d->cpp.big_endian, .debug_btf = d->debug};
 	Buf b = {0};
 	ok = ok && cg_module(m, &co, &b) && diag_error_count() == 0;
 	if (ok) {

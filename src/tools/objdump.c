@@ -1,7 +1,7 @@
 /* objdump.c - ebcc-objdump, modelled on llvm-objdump's output for BPF.
  *
  *   ebcc-objdump [-d|-D] [-r] [-h] [-t] [-s] [-j SECTION] [-M pseudoc|normal]
- *                [--no-show-raw-insn] [--mcpu=vN] FILE...
+ *                [--no-show-raw-insn] [--mcpu=vN] [--btf] FILE...
  *
  * Output choices (each follows llvm-objdump-19 unless noted):
  *
@@ -37,9 +37,12 @@
  *    is still printed, followed by "\t# needs -mcpu=vN".
  *  - -h: "Sections:" table (Idx Name Size VMA Type); -t: "SYMBOL TABLE:"
  *    with llvm's flag columns; -s: "Contents of section NAME:" hex dump.
+ *  - --btf (not in llvm-objdump): the .BTF section, validated, in
+ *    bpftool's raw layout (btf_dump), after the other parts.
  */
 #include "tools.h"
 #include "../bpf/isa.h"
+#include "../btf/btf.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -49,6 +52,7 @@
 typedef struct Options {
 	bool disasm, disasm_all, relocs, headers, syms, contents;
 	bool raw;
+	bool btf; /* --btf */
 	Dialect dialect;
 	int cpu; /* 0: from the file */
 	const char **only;
@@ -491,6 +495,18 @@ static int dump_file(Options *opt, const char *path)
 			disassemble(&out, opt, o);
 		}
 	}
+	if (opt->btf) {
+		int k = elf_find_section(o, ".BTF");
+		char err[256];
+		if (k < 0) {
+			error_plain("%s: there is no .BTF section", path);
+			rc = 1;
+		} else if (!btf_dump_bytes(o->sections[k].data.data, o->sections[k].data.len, "section '.BTF'", &out,
+					   err, sizeof err)) {
+			error_plain("%s: invalid section '.BTF': %s", path, err);
+			rc = 1;
+		}
+	}
 	flush(&out);
 	fflush(stdout);
 	buf_free(&out);
@@ -511,7 +527,8 @@ static void usage(FILE *to)
 	      "  -M pseudoc|normal        disassembly syntax (default pseudoc)\n"
 	      "  --no-show-raw-insn       leave out the instruction bytes\n"
 	      "  --mcpu=v1|v2|v3|v4       CPU version to flag newer instructions against\n"
-	      "                           (default: from e_flags, else v4)\n",
+	      "                           (default: from e_flags, else v4)\n"
+	      "  --btf                    the .BTF section, validated\n",
 	      to);
 }
 
@@ -563,6 +580,8 @@ int objdump_main(int argc, char **argv)
 			opt.raw = false;
 		} else if (!strcmp(a, "--show-raw-insn")) {
 			opt.raw = true;
+		} else if (!strcmp(a, "--btf")) {
+			opt.btf = true;
 		} else if (!strncmp(a, "--section=", 10)) {
 			opt.only[opt.nonly++] = a + 10;
 		} else if (!strncmp(a, "--disassembler-options=", 23)) {
@@ -616,9 +635,9 @@ int objdump_main(int argc, char **argv)
 		}
 	}
 	bool any = opt.disasm || opt.disasm_all || opt.relocs || opt.headers || opt.syms ||
-		   opt.contents;
+		   opt.contents || opt.btf;
 	int rc = 0;
-	if (!tool_args_ok(bad, any, "-d, -D, -r, -h, -t or -s", nfiles, usage)) {
+	if (!tool_args_ok(bad, any, "-d, -D, -r, -h, -t, -s or --btf", nfiles, usage)) {
 		rc = 1;
 	} else {
 		for (size_t i = 0; i < nfiles; i++)

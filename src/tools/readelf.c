@@ -1,6 +1,6 @@
 /* readelf.c - ebcc-readelf, laid out as llvm-readelf-19 (GNU style) prints.
  *
- *   ebcc-readelf [-h] [-S] [-s] [-r] [-a] [-W] FILE...
+ *   ebcc-readelf [-h] [-S] [-s] [-r] [-a] [-W] [--btf] FILE...
  *
  * Parts are printed in llvm-readelf's order whatever the option order:
  * file header, section headers, relocations, symbols.  -a is -h -S -r -s
@@ -9,6 +9,9 @@
  * says so without decoding them); -W is accepted and changes nothing,
  * since llvm-readelf's layout is always wide.
  * With more than one file each is preceded by "\nFile: NAME\n".
+ * --btf (not in llvm-readelf) prints the .BTF section, validated, in
+ * bpftool's raw layout (btf_dump); a raw BTF file (such as
+ * /sys/kernel/btf/vmlinux) is accepted too.
  *
  * Differences from llvm-readelf, on purpose: the Flags line of -h decodes
  * the BPF CPU version nibble ("0x4, CPU version v4"), which binutils and
@@ -19,6 +22,8 @@
  */
 #include "tools.h"
 
+#include "../btf/btf.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +32,7 @@
 typedef struct Options {
 	bool header, sections, symbols, relocs;
 	bool all; /* -a: also llvm-readelf's "no program headers/groups" notes */
+	bool btf; /* --btf */
 } Options;
 
 /* ---- column output ---- */
@@ -447,12 +453,50 @@ static void print_group_note(Buf *out, const ElfObj *o)
 
 /* ---- driver ---- */
 
+/* --btf: the .BTF section (false, with an error, if absent or invalid) */
+static bool print_btf(Buf *out, const char *path, const uint8_t *data, size_t len, const char *what)
+{
+	char err[256];
+	if (!btf_dump_bytes(data, len, what, out, err, sizeof err)) {
+		error_plain("%s: invalid %s: %s", path, what, err);
+		return false;
+	}
+	return true;
+}
+
+/* a file that is BTF itself (magic 0xeB9F in either order), not ELF */
+static int dump_raw_btf(const char *path, bool name_it)
+{
+	size_t len = 0;
+	char *d = read_whole_file(path, &len);
+	if (!d)
+		return -1;
+	int rc = -1;
+	if (len >= 2 && (((uint8_t)d[0] == 0x9f && (uint8_t)d[1] == 0xeb) || ((uint8_t)d[0] == 0xeb && (uint8_t)d[1] == 0x9f))) {
+		Buf out = {0};
+		if (name_it)
+			buf_printf(&out, "\nFile: %s\n", path);
+		rc = print_btf(&out, path, (const uint8_t *)d, len, "file") ? 0 : 1;
+		fwrite(out.data, 1, out.len, stdout);
+		fflush(stdout);
+		buf_free(&out);
+	}
+	free(d);
+	return rc;
+}
+
 static int dump_file(const Options *opt, const char *path, bool name_it)
 {
+	if (opt->btf && !opt->header && !opt->sections && !opt->symbols && !opt->relocs) {
+		int rc = dump_raw_btf(path, name_it);
+		if (rc >= 0)
+			return rc;
+	}
 	ToolFile f;
 	if (!tool_open(&f, path))
 		return 1;
 	Buf out = {0};
+	int rc = 0;
 	if (name_it)
 		buf_printf(&out, "\nFile: %s\n", path);
 	if (opt->header)
@@ -467,11 +511,20 @@ static int dump_file(const Options *opt, const char *path, bool name_it)
 		print_symbols(&out, f.obj);
 	if (opt->all)
 		print_group_note(&out, f.obj);
+	if (opt->btf) {
+		int k = elf_find_section(f.obj, ".BTF");
+		if (k < 0) {
+			error_plain("%s: there is no .BTF section", path);
+			rc = 1;
+		} else if (!print_btf(&out, path, f.obj->sections[k].data.data, f.obj->sections[k].data.len,
+				      "section '.BTF'"))
+			rc = 1;
+	}
 	fwrite(out.data, 1, out.len, stdout);
 	fflush(stdout);
 	buf_free(&out);
 	tool_close(&f);
-	return 0;
+	return rc;
 }
 
 static void usage(FILE *to)
@@ -482,7 +535,8 @@ static void usage(FILE *to)
 	      "  -s, --symbols            symbol table\n"
 	      "  -r, --relocs             relocations\n"
 	      "  -a, --all                all of the above\n"
-	      "  -W, --wide               accepted (the output is always wide)\n",
+	      "  -W, --wide               accepted (the output is always wide)\n"
+	      "  --btf                    the .BTF section, validated (also a raw BTF file)\n",
 	      to);
 }
 
@@ -511,6 +565,8 @@ int readelf_main(int argc, char **argv)
 			opt.header = opt.sections = opt.symbols = opt.relocs = opt.all = true;
 		else if (!strcmp(a, "--wide"))
 			;
+		else if (!strcmp(a, "--btf"))
+			opt.btf = true;
 		else if (!strcmp(a, "--help")) {
 			usage(stdout);
 			free(files);
@@ -540,9 +596,9 @@ int readelf_main(int argc, char **argv)
 			}
 		}
 	}
-	bool any = opt.header || opt.sections || opt.symbols || opt.relocs;
+	bool any = opt.header || opt.sections || opt.symbols || opt.relocs || opt.btf;
 	int rc = 0;
-	if (!tool_args_ok(bad, any, "-h, -S, -s, -r or -a", nfiles, usage)) {
+	if (!tool_args_ok(bad, any, "-h, -S, -s, -r, -a or --btf", nfiles, usage)) {
 		rc = 1;
 	} else {
 		for (size_t i = 0; i < nfiles; i++)
