@@ -185,6 +185,13 @@ int btf_types_func_proto(BtfTypes *T, const Symbol *fn);
  * -1) or its member/parameter `component` */
 void btf_types_decl_tags(BtfTypes *T, const Attr *attrs, int ref, int component);
 int btf_types_error(const BtfTypes *T); /* first -errno, 0 if none */
+/* Records described in full (any other named record, reached only
+ * through pointer members, is a FWD, as clang does): those describing t
+ * reaches other than through a pointer member; for a BTF-defined map
+ * (`.maps`), also the types its members point to.  Call for every root
+ * (function, variable) before converting anything. */
+void btf_types_require(BtfTypes *T, const Type *t);
+void btf_types_require_map(BtfTypes *T, const Type *t, int depth);
 
 /* ---- btf_emit.c: the .BTF section of a module ---- */
 typedef struct IrModule IrModule;

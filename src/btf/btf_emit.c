@@ -15,7 +15,8 @@
  *     section size 0, as clang writes them (libbpf fills both in from
  *     the symbol table when it opens the object).  Extern functions with
  *     a section (kfuncs in `.ksyms`) are listed in it with size 0.
- * Types are only those these reach (btf_types.c).  The section is then
+ * Types are only those these reach (btf_types.c), records in full only
+ * where the program needs them complete (the rest are FWDs, as clang).  The section is then
  * checked with btf_parse (an invalid one is an internal error) and
  * written as .short/.byte/.long words and .asciz strings, so `-S` and
  * `-c` agree and the assembler applies the byte order.
@@ -247,6 +248,26 @@ BtfModule *btf_module_build(IrModule *m)
 	int nsecs = 0, cap = 0;
 	int err = 0;
 	PtrSet ext = {0};
+	PtrSet refs = {0};
+	fill_refs(m, &refs);
+	/* which records are described in full (btf_types_require) */
+	for (IrFunc *f = m->funcs; f; f = f->next) {
+		btf_types_require(T, f->sym->type);
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next)
+				if (i->callee && i->callee->kind == SYM_FUNC && !i->callee->body)
+					btf_types_require(T, i->callee->type);
+	}
+	for (Symbol *g = m->prog->globals; g; g = g->next)
+		if (wanted(g, &refs)) {
+			btf_types_require(T, g->type);
+			if (g->section && !strcmp(g->section, ".maps"))
+				btf_types_require_map(T, g->type, 0);
+		}
+	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
+		for (Symbol *l = f->locals; l; l = l->next)
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, &refs))
+				btf_types_require(T, l->type);
 	for (IrFunc *f = m->funcs; f && !err; f = f->next) {
 		int r = emit_func(bm, T, f->sym, f->sym->storage == SC_STATIC ? BTF_LINK_STATIC : BTF_LINK_GLOBAL);
 		if (r < 0)
@@ -263,8 +284,6 @@ BtfModule *btf_module_build(IrModule *m)
 					sec_add(sec_get(&secs, &nsecs, &cap, c->section), r, NULL, 0);
 			}
 	}
-	PtrSet refs = {0};
-	fill_refs(m, &refs);
 	for (Symbol *g = m->prog->globals; g && !err; g = g->next)
 		if (wanted(g, &refs)) {
 			int r = emit_var(bm, T, g, &secs, &nsecs, &cap);

@@ -15,6 +15,13 @@
  * FUNC_PROTO; an incomplete struct or union is a FWD.  Unnamed bitfields
  * are left out (clang does); a record with a bitfield gets kind_flag.
  * Array index types are clang's `__ARRAY_SIZE_TYPE__` (4-byte unsigned).
+ *
+ * Which records are described in full, as clang's BTF does: those a
+ * function prototype, a variable or a by-value member reaches, and the
+ * types a BTF-defined map's members point to (libbpf reads key and value
+ * types from them); a named record reached only through a pointer
+ * member is a FWD (mark below).  That keeps a program that includes
+ * vmlinux.h from describing half the kernel.
  * btf_decl_tag attributes of records, members, functions, parameters and
  * variables become DECL_TAGs (btf_types_decl_tags).
  */
@@ -35,6 +42,7 @@ struct BtfTypes {
 	MemoSlot *slots;
 	size_t cap, n;
 	int array_index; /* __ARRAY_SIZE_TYPE__, 0 until needed */
+	PtrSet required; /* canonical records to describe in full */
 	int err;         /* first -errno from the builder */
 };
 
@@ -50,6 +58,7 @@ void btf_types_free(BtfTypes *T)
 	if (!T)
 		return;
 	free(T->slots);
+	ptrset_free(&T->required);
 	free(T);
 }
 
@@ -168,7 +177,7 @@ static int array_index_type(BtfTypes *T)
 static int conv_record(BtfTypes *T, const Type *c)
 {
 	bool is_union = c->kind == TY_UNION;
-	if (!c->is_complete || c->size < 0) {
+	if (!c->is_complete || c->size < 0 || (c->tag && !ptrset_has(&T->required, c))) {
 		int id = ck(T, btf_add_fwd(T->btf, tag_name(c) ? tag_name(c) : "(anon)", is_union));
 		memo_put(T, c, id);
 		return id;
@@ -397,3 +406,70 @@ void btf_types_decl_tags(BtfTypes *T, const Attr *attrs, int ref, int component)
 }
 
 int btf_types_error(const BtfTypes *T) { return T->err; }
+
+/* ---- which records are described in full ---- */
+
+/* mark(t): walks what describing t reaches, adding each record to
+ * `required`.  `check`: t is (part of) a struct member's type; `seen`: a
+ * pointer was passed on the way from that member.  A record reached with
+ * `seen` is not walked: if nothing else reaches it, it stays a FWD.
+ * This is clang's rule (a member pointing to a record makes a FWD, fixed
+ * up when the record is described elsewhere): a record is in full when a
+ * function prototype, a variable, a by-value member or a map definition
+ * reaches it without passing through a pointer member. */
+static void mark(BtfTypes *T, const Type *t, bool check, bool seen, int depth)
+{
+	if (!t || depth > 10000)
+		return;
+	if (t->type_tags || t->typedef_sym || (t->sugar_of && t->kind != TY_ARRAY)) {
+		if (t->sugar_of)
+			mark(T, t->sugar_of, check, seen, depth + 1);
+		return;
+	}
+	const Type *c = t->kind == TY_ARRAY ? t : t->canon ? t->canon : t;
+	switch (c->kind) {
+	case TY_PTR:
+		mark(T, c->base, check, check, depth + 1);
+		return;
+	case TY_ARRAY:
+		mark(T, c->base, check, seen, depth + 1);
+		return;
+	case TY_FUNC:
+		mark(T, c->base, false, false, depth + 1);
+		for (const Param *p = c->params; p; p = p->next)
+			mark(T, p->type, false, false, depth + 1);
+		return;
+	case TY_STRUCT: case TY_UNION:
+		if (seen && c->tag)
+			return;
+		if (!ptrset_add(&T->required, c))
+			return;
+		for (const Member *m = c->members; m; m = m->next)
+			mark(T, m->type, true, false, depth + 1);
+		return;
+	default:
+		return;
+	}
+}
+
+void btf_types_require(BtfTypes *T, const Type *t) { mark(T, t, false, false, 0); }
+
+void btf_types_require_map(BtfTypes *T, const Type *t, int depth)
+{
+	while (t && t->kind == TY_ARRAY)
+		t = t->base;
+	const Type *r = t && t->canon ? t->canon : t;
+	if (!r || (r->kind != TY_STRUCT && r->kind != TY_UNION) || depth > 8)
+		return;
+	btf_types_require(T, r);
+	for (const Member *m = r->members; m; m = m->next) {
+		/* __type(key, T): T *key; __array(values, struct m): struct m *values[] */
+		const Type *mt = m->type;
+		while (mt && (mt->kind == TY_ARRAY || mt->kind == TY_PTR))
+			mt = mt->base;
+		if (mt) {
+			btf_types_require(T, mt);
+			btf_types_require_map(T, mt, depth + 1);
+		}
+	}
+}
