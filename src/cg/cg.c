@@ -36,6 +36,11 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 {
 	bool ok = true;
 	name_static_locals(m);
+	if (o->cpu < 3) {
+		ir_share_sign_extension(m);
+		if (ir_check(m, "signext"))
+			return false;
+	}
 	/* file-scope asm("..."): the user's text, first, as clang puts it */
 	for (int k = 0; k < m->prog->ntoplevel_asm; k++)
 		buf_printf(out, "\t#APP\n%s\n\t#NO_APP\n", m->prog->toplevel_asm[k]);

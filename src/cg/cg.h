@@ -109,6 +109,7 @@ typedef struct MFunc {
 	MSlot *slots;
 	int nslots, cap_slots;
 	bool is_entry;         /* a program (has a section), not a subprogram */
+	bool clear_r0;         /* frame.c: a void return sets r0 = 0 */
 	int64_t frame_size;    /* bytes below r10, set by frame layout */
 	int id;                /* function number in the module (labels) */
 	int errors;

@@ -214,7 +214,7 @@ static void expand_block(MFunc *mf, MBlock *b)
 			MInst *mv = NULL;
 			if (i->src > 0)
 				mv = mov64(mf, 0, i->src, loc);
-			else if (i->src < 0 && mf->is_entry)
+			else if (i->src < 0 && mf->clear_r0)
 				mv = insn(mf, BPF_ALU64 | BPF_MOV | BPF_K, 0, -1, 0, 0, loc);
 			MInst *ex = insn(mf, BPF_JMP | BPF_EXIT, -1, -1, 0, 0, loc);
 			*i = *ex;
@@ -319,10 +319,30 @@ static void tidy_jumps(MFunc *mf)
 	}
 }
 
+/* whether any instruction writes r0 (after allocation) */
+static bool writes_r0(MFunc *mf)
+{
+	for (MBlock *b = mf->blocks; b; b = b->next)
+		for (MInst *i = b->first; i; i = i->next) {
+			MOperands o;
+			minst_operands(i, &o);
+			for (int d = 0; d < o.ndef; d++)
+				if (*o.def[d] == 0)
+					return true;
+			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG || i->kind == MK_ASM)
+				return true;
+		}
+	return false;
+}
+
 bool cg_frame(MFunc *mf)
 {
 	if (!layout_slots(mf))
 		return false;
+	/* The verifier checks r0 at every exit of a subprogram, void or not:
+	 * a stack pointer left there is refused ("cannot return stack
+	 * pointer"), so a void function that used r0 clears it. */
+	mf->clear_r0 = mf->is_entry || writes_r0(mf);
 	for (MBlock *b = mf->blocks; b; b = b->next) {
 		expand_block(mf, b);
 		drop_self_moves(b);

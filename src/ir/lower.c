@@ -1106,13 +1106,23 @@ static IrVal rvalue(Lower *L, Node *n)
 /* size bytes at addr (a stack slot: 8-byte aligned, see the back end's
  * frame layout) = the string's bytes, then zeros: each piece the widest
  * aligned constant store */
-static void string_init(Lower *L, IrVal addr, Node *str, int64_t size, SrcLoc loc)
+/* The widest store at byte `at` of a local's slot (slots are 8-byte
+ * aligned) that stays inside `left` bytes: the verifier refuses
+ * misaligned stack accesses. */
+static int64_t slot_store_width(int64_t at, int64_t left)
+{
+	int64_t w = 8;
+	while (w > 1 && (at % w || w > left))
+		w >>= 1;
+	return w;
+}
+
+/* addr is byte `at` of a local's slot */
+static void string_init(Lower *L, IrVal addr, int64_t at, Node *str, int64_t size, SrcLoc loc)
 {
 	bool big = L->m->prog->opt.big_endian;
 	for (int64_t off = 0; off < size;) {
-		int64_t w = 8;
-		while (w > 1 && (off % w || off + w > size))
-			w >>= 1;
+		int64_t w = slot_store_width(at + off, size - off);
 		uint64_t v = 0;
 		for (int64_t k = 0; k < w; k++) {
 			uint64_t byte = off + k < str->str_len ? (uint8_t)str->str[off + k] : 0;
@@ -1133,20 +1143,32 @@ static void local_init(Lower *L, Symbol *s)
 	InitEntry *only = s->init;
 	if (only && !only->next && only->offset == 0 && only->expr->kind == ND_STR && canon(only->type) == t) {
 		/* char buf[N] = "...": the bytes and the zeros after them, once */
-		string_init(L, addr, only->expr, t->size, s->loc);
+		string_init(L, addr, 0, only->expr, t->size, s->loc);
 		return;
 	}
 	if (!ty_scalar(t)) {
-		/* zero the object, then store each initialized piece */
-		int64_t off = 0, align = t->align >= 8 ? 8 : t->align > 0 ? t->align : 1;
+		/* zero the bytes no initializer stores (bit-fields store into a
+		 * zeroed unit), then store each initialized piece */
+		uint8_t *covered = xcalloc((size_t)t->size + 1, 1);
+		for (InitEntry *e = s->init; e; e = e->next)
+			if (!e->bitfield)
+				for (int64_t k = e->offset; k < e->offset + canon(e->type)->size && k < t->size; k++)
+					covered[k] = 1;
+		int64_t off = 0;
 		while (off < t->size) {
-			int64_t w = align;
-			while (w > 1 && (off + w > t->size))
-				w >>= 1;
+			if (covered[off]) {
+				off++;
+				continue;
+			}
+			int64_t run = 0;
+			while (off + run < t->size && !covered[off + run])
+				run++;
+			int64_t w = slot_store_width(off, run);
 			IrVal a = off ? emit_val(L, IR_add, IRC_L, addr, ir_const(off), s->loc) : addr;
 			emit(L, store_op(w), IRC_NONE, ir_const(0), a, s->loc);
 			off += w;
 		}
+		free(covered);
 	}
 	for (InitEntry *e = s->init; e; e = e->next) {
 		IrVal a = e->offset ? emit_val(L, IR_add, IRC_L, addr, ir_const(e->offset), s->loc) : addr;
@@ -1160,7 +1182,7 @@ static void local_init(Lower *L, Symbol *s)
 			continue;
 		}
 		if (e->expr->kind == ND_STR && canon(e->type)->kind == TY_ARRAY) {
-			string_init(L, a, e->expr, canon(e->type)->size, e->expr->loc);
+			string_init(L, a, e->offset, e->expr, canon(e->type)->size, e->expr->loc);
 			continue;
 		}
 		if (e->expr->kind == ND_STR || !ty_scalar(e->type)) {

@@ -149,3 +149,25 @@ long test_call_discarded_result(void)
 	(void)unused_result(&v);
 	return v;
 }
+
+/* (was pending: fixed by the back end) */
+static void write_out(long *out, int n, long base)
+{
+	for (int i = 0; i < n; i++)
+		out[i] = base + i * i;
+}
+static long read_in(const long *in, int n)
+{
+	long s = 0;
+	for (int i = 0; i < n; i++)
+		s = s * 7 + in[i];
+	return s;
+}
+long test_call_stack_buffers(void)
+{
+	long buf[8];
+	write_out(buf, 8, -20);
+	long r = read_in(buf, 8);
+	write_out(buf + 4, 4, 1000);
+	return r * 3 + read_in(buf, 8);
+}
