@@ -208,6 +208,9 @@ void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */
 void ir_simplify_cfg(IrModule *m); /* cfg.c: constant branches, empty and unreachable blocks */
 void ir_layout(IrModule *m);       /* layout.c: block order for fall-through */
+/* signext.c: (v1/v2, run by the back end) one sext32 per 32-bit value
+ * that signed compares and widenings share */
+void ir_share_sign_extension(IrModule *m);
 /* inline.c: always_inline calls at every level (an error where that is
  * impossible), profitable static ones at -O2 (with `size`, -Os: only
  * where the code shrinks); functions no longer referenced are dropped */
