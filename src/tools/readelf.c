@@ -477,7 +477,8 @@ static int dump_raw_btf(const char *path, bool name_it)
 		if (name_it)
 			buf_printf(&out, "\nFile: %s\n", path);
 		rc = print_btf(&out, path, (const uint8_t *)d, len, "file") ? 0 : 1;
-		fwrite(out.data, 1, out.len, stdout);
+		if (out.len)
+			fwrite(out.data, 1, out.len, stdout);
 		fflush(stdout);
 		buf_free(&out);
 	}
@@ -520,7 +521,8 @@ static int dump_file(const Options *opt, const char *path, bool name_it)
 				      "section '.BTF'"))
 			rc = 1;
 	}
-	fwrite(out.data, 1, out.len, stdout);
+	if (out.len)
+		fwrite(out.data, 1, out.len, stdout);
 	fflush(stdout);
 	buf_free(&out);
 	tool_close(&f);
