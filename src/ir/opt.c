@@ -1,32 +1,67 @@
 /* opt.c - the pass pipeline: which passes run at which -O level, in
  * which order, with the IR checked after each one so a pass that breaks
- * it is named (ir_check reports "IR check after PASS"). */
+ * it is named (ir_check reports "IR check after PASS").
+ *
+ * The order, and why:
+ * - mem2reg, fold, cfg first: every function in SSA with its constants
+ *   folded and its blocks merged, so inlining measures (and copies)
+ *   bodies of their real size;
+ * - inline: always_inline calls at every level (-O0 too, as clang
+ *   does: BPF programs rely on it), profitable static calls at -O2;
+ * - fold, dce, mem2reg, fold: the parameter copies inlining made
+ *   propagate (and dce drops them), so a slot whose address was only
+ *   passed to an inlined function is
+ *   now used by plain loads and stores and is promoted, and so are the
+ *   callee's own slots (inlining moved them to the caller's entry);
+ * - cfg, then unroll: loops are in SSA with constant initial values and
+ *   steps (also those inlined with a constant argument as their bound);
+ *   unrolling demotes values used after the loop to slots, so mem2reg
+ *   runs again after it and places the phis they need;
+ * - fold, cfg: the unrolled copies' induction values become constants
+ *   and their branches jumps; dce drops the dead arithmetic, cfg merges
+ *   what is left, layout places the blocks. */
 #include "ir.h"
 
 typedef struct Pass {
 	const char *name;
 	void (*run)(IrModule *m);
+	void (*run_opts)(IrModule *m, int level, bool size); /* passes that look at -O */
 	int min_level; /* runs at -O<min_level> and above */
 } Pass;
 
 static const Pass passes[] = {
-	{"mem2reg", ir_mem2reg, 1},
-	{"fold", ir_fold, 1},
-	{"cfg", ir_simplify_cfg, 1},
-	{"fold", ir_fold, 1}, /* again: merged blocks expose more */
-	{"dce", ir_dce, 1},
-	{"cfg", ir_simplify_cfg, 1}, /* folded and cleaned blocks merge further */
-	{"layout", ir_layout, 1},
+	{"mem2reg", ir_mem2reg, NULL, 1},
+	{"fold", ir_fold, NULL, 1},
+	{"cfg", ir_simplify_cfg, NULL, 1},
+	{"inline", NULL, ir_inline, 0},
+	{"fold", ir_fold, NULL, 1}, /* parameter copies propagate into addresses */
+	{"dce", ir_dce, NULL, 1}, /* ... and go: a dead copy of a slot's address would keep it */
+	{"mem2reg", ir_mem2reg, NULL, 1}, /* inlined slots, and slots passed to inlined code */
+	{"fold", ir_fold, NULL, 1},
+	{"cfg", ir_simplify_cfg, NULL, 1},
+	{"unroll", NULL, ir_unroll, 1},
+	{"mem2reg", ir_mem2reg, NULL, 1}, /* values unrolling carried out of loops */
+	{"fold", ir_fold, NULL, 1}, /* again: merged blocks expose more */
+	{"cfg", ir_simplify_cfg, NULL, 1},
+	{"fold", ir_fold, NULL, 1},
+	{"dce", ir_dce, NULL, 1},
+	{"cfg", ir_simplify_cfg, NULL, 1}, /* folded and cleaned blocks merge further */
+	{"layout", ir_layout, NULL, 1},
 };
 
-bool ir_optimize(IrModule *m, int level)
+bool ir_optimize_size(IrModule *m, int level, bool size)
 {
 	for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
 		if (level < passes[i].min_level)
 			continue;
-		passes[i].run(m);
+		if (passes[i].run)
+			passes[i].run(m);
+		else
+			passes[i].run_opts(m, level, size);
 		if (ir_check(m, passes[i].name))
 			return false;
 	}
 	return true;
 }
+
+bool ir_optimize(IrModule *m, int level) { return ir_optimize_size(m, level, false); }

@@ -1,8 +1,8 @@
 // flags: -O2
 /* mem2reg: i and s become phis at the loop header; a char variable's
  * loads keep their extension; `buf`, whose address escapes into the
- * call, stays a stack slot */
-static int use(char *p) { return p[0]; }
+ * call (noinline: not inlined), stays a stack slot */
+static __attribute__((noinline)) int use(char *p) { return p[0]; }
 int prog(int n)
 {
 	int s = 0;
