@@ -17,7 +17,8 @@
  * Files
  *   ir.c     Module/Func/Block/Inst building, the op table, printing
  *   check.c  ir_check: the invariants above, run between passes
- *   lower.c  ir_lower: typed AST -> IR
+ *   lower.c  ir_lower: typed AST -> IR (lower.h: what it shares with
+ *            lower_builtin.c, the builtins and inline asm)
  *   opt.c    ir_optimize: the pass order, ir_check after each pass
  *   mem2reg.c  ir_mem2reg: stack slots -> SSA temporaries and phis
  *   fold.c   ir_fold: constant folding and copy propagation

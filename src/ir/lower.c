@@ -8,60 +8,21 @@
  * is always sign- or zero-extended according to its type, so a
  * comparison or a widening needs no extra masking.
  *
- * What is not lowered yet (compound literals as objects,
- * floating point, inline asm, most builtins) gets a located error
- * "... is not supported by the code generator yet", never a wrong
- * object. */
-#include "ir.h"
-#include "../parse/builtins.h"
-#include "../parse/parse.h"
+ * What is not lowered yet (compound literals as objects, asm goto, a
+ * few builtins) gets a located error "... is not supported by the code
+ * generator yet", never a wrong object; floating point has an error of
+ * its own.  Builtins and inline asm are in lower_builtin.c. */
+#include "lower.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct SlotMap {
-	Symbol **keys;
-	int32_t *tmps;
-	uint32_t cap, n;
-} SlotMap;
 
-typedef struct Loop {
-	struct Loop *up;
-	Node *stmt;
-	IrBlock *brk, *cont;
-} Loop;
-
-/* blocks of the case labels of the switch being lowered, and of the
- * function's labels (goto targets) */
-typedef struct NodeBlock {
-	Node *node;
-	IrBlock *block;
-} NodeBlock;
-
-typedef struct Switch {
-	struct Switch *up;
-	NodeBlock *cases;
-	int ncases;
-} Switch;
-
-typedef struct Lower {
-	IrModule *m;
-	IrFunc *f;
-	IrBlock *cur; /* NULL after a terminator: code there is unreachable */
-	SlotMap slots;
-	IrInst *last_alloc; /* the entry block's allocs come first */
-	Loop *loops;
-	Switch *sw;
-	NodeBlock *labels;
-	int nlabels, cap_labels;
-	int errors;
-} Lower;
 
 /* ---- small helpers ---- */
 
-static Type *canon(Type *t) { return t ? t->canon : NULL; }
 
 static bool ty_unsigned(Type *t)
 {
@@ -85,15 +46,14 @@ static bool ty_unsigned(Type *t)
 	}
 }
 
-static bool ty_scalar(Type *t)
+bool lower_ty_scalar(Type *t)
 {
 	t = canon(t);
 	return t->kind == TY_PTR || t->kind == TY_ENUM || (t->kind >= TY_BOOL && t->kind <= TY_ULLONG);
 }
 
-static IrClass cls_of(Type *t) { return canon(t)->size == 8 ? IRC_L : IRC_W; }
 
-static void unsupported(Lower *L, SrcLoc loc, const char *what)
+void lower_unsupported(Lower *L, SrcLoc loc, const char *what)
 {
 	diag_error(loc, "%s is not supported by the code generator yet", what);
 	L->errors++;
@@ -103,22 +63,22 @@ static int32_t new_tmp(Lower *L) { return L->f->ntmps++; }
 
 /* Code after return/break has no block; give it a fresh one so lowering
  * can go on (nothing jumps there, CFG simplification drops it). */
-static IrBlock *cur(Lower *L)
+IrBlock *lower_cur(Lower *L)
 {
 	if (!L->cur)
 		L->cur = ir_block_new(L->m, L->f);
 	return L->cur;
 }
 
-static IrInst *emit(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
+IrInst *lower_emit(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
 {
 	int32_t dst = (ir_ops[op].flags & OPF_VALUE) ? new_tmp(L) : -1;
-	return ir_append(L->m, cur(L), op, cls, dst, a, b, loc);
+	return ir_append(L->m, lower_cur(L), op, cls, dst, a, b, loc);
 }
 
-static IrVal emit_val(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
+IrVal lower_emit_val(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
 {
-	return ir_tmp(emit(L, op, cls, a, b, loc)->dst);
+	return ir_tmp(lower_emit(L, op, cls, a, b, loc)->dst);
 }
 
 static void jump(Lower *L, IrBlock *to, SrcLoc loc)
@@ -131,7 +91,7 @@ static void jump(Lower *L, IrBlock *to, SrcLoc loc)
 
 static void branch(Lower *L, IrVal c, IrBlock *t, IrBlock *e, SrcLoc loc)
 {
-	IrInst *i = ir_append(L->m, cur(L), IR_br, IRC_NONE, -1, c, (IrVal){0}, loc);
+	IrInst *i = ir_append(L->m, lower_cur(L), IR_br, IRC_NONE, -1, c, (IrVal){0}, loc);
 	i->then = t;
 	i->els = e;
 	L->cur = NULL;
@@ -214,23 +174,23 @@ static IrOp load_op(Type *t)
 	}
 }
 
-static IrOp store_op(int64_t size)
+IrOp lower_store_op(int64_t size)
 {
 	return size == 1 ? IR_store8 : size == 2 ? IR_store16 : size == 4 ? IR_store32 : IR_store64;
 }
 
 /* a w value computed in int arithmetic, brought back to a narrower type
  * (x++ on a char or a _Bool) */
-static IrVal renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc)
+IrVal lower_renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc)
 {
 	Type *c = canon(t);
 	if (c->kind == TY_BOOL)
-		return emit_val(L, IR_ne, IRC_W, v, ir_const(0), loc);
+		return lower_emit_val(L, IR_ne, IRC_W, v, ir_const(0), loc);
 	if (c->size >= 4)
 		return v;
 	bool u = ty_unsigned(t);
 	IrOp op = c->size == 1 ? (u ? IR_zext8 : IR_sext8) : (u ? IR_zext16 : IR_sext16);
-	return emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
+	return lower_emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
 }
 
 static IrClass fs_cls(Type *f)
@@ -244,7 +204,7 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 	if (t->kind == TY_VOID)
 		return v;
 	if (t->kind == TY_BOOL && f->kind != TY_BOOL)
-		return emit_val(L, IR_ne, fs_cls(f), v, ir_const(0), loc);
+		return lower_emit_val(L, IR_ne, fs_cls(f), v, ir_const(0), loc);
 	int64_t fs = f->kind == TY_ARRAY || f->kind == TY_FUNC ? 8 : f->size, ts = t->size;
 	if (v.kind == IRV_CONST) {
 		int64_t c = v.c;
@@ -258,24 +218,22 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 		return ir_const(c);
 	}
 	if (ts == 8)
-		return fs == 8 ? v : emit_val(L, ty_unsigned(f) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
+		return fs == 8 ? v : lower_emit_val(L, ty_unsigned(f) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
 	if (ts == 4)
-		return fs == 8 ? emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc) : v;
+		return fs == 8 ? lower_emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc) : v;
 	/* ts is 1 or 2 here: extend by the new type, unless the value is
 	 * already right (a wider type of the same signedness, or an
 	 * unsigned value into a wider signed type) */
 	if (ts < fs || (ts == fs && ty_unsigned(f) != ty_unsigned(t)) ||
 	    (ts > fs && !ty_unsigned(f) && ty_unsigned(t)))
-		return renormalize(L, v, to, loc);
+		return lower_renormalize(L, v, to, loc);
 	return v;
 }
 
-static IrVal rvalue(Lower *L, Node *n);
 static void stmt(Lower *L, Node *n);
-static void lower_asm(Lower *L, Node *n);
 
 /* the object holding string literal n (shared with an identical one) */
-static Symbol *string_object(Lower *L, Node *n)
+Symbol *lower_string_object(Lower *L, Node *n)
 {
 	IrModule *m = L->m;
 	for (int k = 0; k < m->nstrings; k++) {
@@ -314,7 +272,7 @@ static Symbol *string_object(Lower *L, Node *n)
 	return s;
 }
 
-static IrVal address(Lower *L, Node *n)
+IrVal lower_address(Lower *L, Node *n)
 {
 	switch (n->kind) {
 	case ND_VAR: {
@@ -325,55 +283,54 @@ static IrVal address(Lower *L, Node *n)
 		return ir_tmp(slot ? *slot : make_slot(L, s));
 	}
 	case ND_DEREF:
-		return rvalue(L, n->lhs);
+		return lower_rvalue(L, n->lhs);
 	case ND_MEMBER: {
 		/* for a bitfield: the address of its storage unit */
-		IrVal base = address(L, n->lhs);
+		IrVal base = lower_address(L, n->lhs);
 		if (!n->member->offset)
 			return base;
 		if (base.kind == IRV_SYM) {
 			base.c += n->member->offset;
 			return base;
 		}
-		return emit_val(L, IR_add, IRC_L, base, ir_const(n->member->offset), n->loc);
+		return lower_emit_val(L, IR_add, IRC_L, base, ir_const(n->member->offset), n->loc);
 	}
 	case ND_STR:
-		return ir_symval(string_object(L, n), 0);
+		return ir_symval(lower_string_object(L, n), 0);
 	case ND_COMPOUND_LIT:
-		unsupported(L, n->loc, "a compound literal");
+		lower_unsupported(L, n->loc, "a compound literal");
 		return ir_const(0);
 	case ND_CALL:
 		diag_error(n->loc, "a struct or union returned by value: BPF functions return a scalar in r0");
 		L->errors++;
 		return ir_const(0);
 	default:
-		unsupported(L, n->loc, "taking the address of this expression");
+		lower_unsupported(L, n->loc, "taking the address of this expression");
 		return ir_const(0);
 	}
 }
 
-static IrVal load(Lower *L, IrVal addr, Type *t, SrcLoc loc)
+IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc)
 {
-	if (!ty_scalar(t)) {
-		unsupported(L, loc, "a struct, union or floating-point value");
+	if (!lower_ty_scalar(t)) {
+		lower_unsupported(L, loc, "a struct, union or floating-point value");
 		return ir_const(0);
 	}
-	return emit_val(L, load_op(t), cls_of(t), addr, (IrVal){0}, loc);
+	return lower_emit_val(L, load_op(t), cls_of(t), addr, (IrVal){0}, loc);
 }
 
-static void store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc)
+void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc)
 {
-	if (!ty_scalar(t)) {
-		unsupported(L, loc, "a struct, union or floating-point assignment");
+	if (!lower_ty_scalar(t)) {
+		lower_unsupported(L, loc, "a struct, union or floating-point assignment");
 		return;
 	}
-	emit(L, store_op(canon(t)->size), IRC_NONE, v, addr, loc);
+	lower_emit(L, lower_store_op(canon(t)->size), IRC_NONE, v, addr, loc);
 }
 
 /* ---- bitfields: the storage unit is the member's declared type at
  * member->offset; the field is `bit_width` bits at `pos` in it ---- */
 
-static bool is_bitfield(const Node *n) { return n->kind == ND_MEMBER && n->member->is_bitfield; }
 
 static bool bitfield_pos(Lower *L, Node *n, int *pos, int64_t *unit)
 {
@@ -381,7 +338,7 @@ static bool bitfield_pos(Lower *L, Node *n, int *pos, int64_t *unit)
 	*unit = canon(m->type)->size;
 	*pos = (int)(m->bit_offset - m->offset * 8);
 	if (*pos < 0 || *pos + m->bit_width > *unit * 8 || *unit > 8) {
-		unsupported(L, n->loc, "a bitfield that straddles its storage unit");
+		lower_unsupported(L, n->loc, "a bitfield that straddles its storage unit");
 		return false;
 	}
 	if (L->m->prog->opt.big_endian)
@@ -389,7 +346,7 @@ static bool bitfield_pos(Lower *L, Node *n, int *pos, int64_t *unit)
 	return true;
 }
 
-static IrOp unsigned_load(int64_t size)
+IrOp lower_unsigned_load(int64_t size)
 {
 	return size == 1 ? IR_load8 : size == 2 ? IR_load16 : size == 4 ? IR_load32 : IR_load64;
 }
@@ -403,17 +360,17 @@ static IrVal bitfield_extract(Lower *L, Node *n, IrVal u, int pos, int64_t unit)
 	SrcLoc loc = n->loc;
 	IrVal v;
 	if (ty_unsigned(m->type)) {
-		v = pos ? emit_val(L, IR_lshr, c, u, ir_const(pos), loc) : u;
+		v = pos ? lower_emit_val(L, IR_lshr, c, u, ir_const(pos), loc) : u;
 		if (m->bit_width < bits)
-			v = emit_val(L, IR_and, c, v, ir_const((int64_t)(((uint64_t)1 << m->bit_width) - 1)), loc);
+			v = lower_emit_val(L, IR_and, c, v, ir_const((int64_t)(((uint64_t)1 << m->bit_width) - 1)), loc);
 	} else {
 		int up = bits - pos - m->bit_width;
-		v = up ? emit_val(L, IR_shl, c, u, ir_const(up), loc) : u;
+		v = up ? lower_emit_val(L, IR_shl, c, u, ir_const(up), loc) : u;
 		if (bits - m->bit_width)
-			v = emit_val(L, IR_ashr, c, v, ir_const(bits - m->bit_width), loc);
+			v = lower_emit_val(L, IR_ashr, c, v, ir_const(bits - m->bit_width), loc);
 	}
 	if (c == IRC_L && canon(n->type)->size < 8)
-		v = emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc);
+		v = lower_emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc);
 	return v;
 }
 
@@ -421,10 +378,10 @@ static IrVal bitfield_read(Lower *L, Node *n)
 {
 	int pos;
 	int64_t unit;
-	IrVal addr = address(L, n);
+	IrVal addr = lower_address(L, n);
 	if (!bitfield_pos(L, n, &pos, &unit))
 		return ir_const(0);
-	IrVal u = emit_val(L, unsigned_load(unit), unit == 8 ? IRC_L : IRC_W, addr, (IrVal){0}, n->loc);
+	IrVal u = lower_emit_val(L, lower_unsigned_load(unit), unit == 8 ? IRC_L : IRC_W, addr, (IrVal){0}, n->loc);
 	return bitfield_extract(L, n, u, pos, unit);
 }
 
@@ -439,28 +396,28 @@ static IrVal bitfield_write(Lower *L, Node *n, IrVal addr, IrVal v)
 	SrcLoc loc = n->loc;
 	uint64_t mask = (n->member->bit_width >= 64 ? ~(uint64_t)0
 						 : (((uint64_t)1 << n->member->bit_width) - 1)) << pos;
-	IrVal old = emit_val(L, unsigned_load(unit), c, addr, (IrVal){0}, loc);
+	IrVal old = lower_emit_val(L, lower_unsigned_load(unit), c, addr, (IrVal){0}, loc);
 	if (c == IRC_L && canon(n->member->type)->size < 8)
-		v = emit_val(L, IR_zext32, IRC_L, v, (IrVal){0}, loc);
-	IrVal nv = pos ? emit_val(L, IR_shl, c, v, ir_const(pos), loc) : v;
-	nv = emit_val(L, IR_and, c, nv, ir_const((int64_t)mask), loc);
-	IrVal kept = emit_val(L, IR_and, c, old, ir_const((int64_t)~mask), loc);
-	IrVal u = emit_val(L, IR_or, c, kept, nv, loc);
-	emit(L, store_op(unit), IRC_NONE, u, addr, loc);
+		v = lower_emit_val(L, IR_zext32, IRC_L, v, (IrVal){0}, loc);
+	IrVal nv = pos ? lower_emit_val(L, IR_shl, c, v, ir_const(pos), loc) : v;
+	nv = lower_emit_val(L, IR_and, c, nv, ir_const((int64_t)mask), loc);
+	IrVal kept = lower_emit_val(L, IR_and, c, old, ir_const((int64_t)~mask), loc);
+	IrVal u = lower_emit_val(L, IR_or, c, kept, nv, loc);
+	lower_emit(L, lower_store_op(unit), IRC_NONE, u, addr, loc);
 	return bitfield_extract(L, n, u, pos, unit);
 }
 
 /* a struct or union copied: the widest accesses its alignment allows */
-static void copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc)
+void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc)
 {
 	int64_t w = align >= 8 ? 8 : align >= 4 ? 4 : align >= 2 ? 2 : 1;
 	for (int64_t off = 0; off < size;) {
 		while (off + w > size)
 			w >>= 1;
-		IrVal s = off ? emit_val(L, IR_add, IRC_L, src, ir_const(off), loc) : src;
-		IrVal d = off ? emit_val(L, IR_add, IRC_L, dst, ir_const(off), loc) : dst;
-		IrVal v = emit_val(L, unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, loc);
-		emit(L, store_op(w), IRC_NONE, v, d, loc);
+		IrVal s = off ? lower_emit_val(L, IR_add, IRC_L, src, ir_const(off), loc) : src;
+		IrVal d = off ? lower_emit_val(L, IR_add, IRC_L, dst, ir_const(off), loc) : dst;
+		IrVal v = lower_emit_val(L, lower_unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, loc);
+		lower_emit(L, lower_store_op(w), IRC_NONE, v, d, loc);
 		off += w;
 	}
 }
@@ -470,12 +427,12 @@ static bool is_record_type(Type *t) { return canon(t)->kind == TY_STRUCT || cano
 /* pointer +/- integer: the integer widened and scaled by the pointee */
 static IrVal scaled_index(Lower *L, Node *idx, Type *ptr, SrcLoc loc)
 {
-	IrVal v = rvalue(L, idx);
+	IrVal v = lower_rvalue(L, idx);
 	if (canon(idx->type)->size < 8) {
 		if (v.kind == IRV_CONST)
 			v = ir_const(ty_unsigned(idx->type) ? (int64_t)(uint32_t)v.c : v.c);
 		else
-			v = emit_val(L, ty_unsigned(idx->type) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
+			v = lower_emit_val(L, ty_unsigned(idx->type) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
 	}
 	int64_t size = canon(ptr)->base ? canon(canon(ptr)->base)->size : 1;
 	if (size <= 0)
@@ -484,7 +441,7 @@ static IrVal scaled_index(Lower *L, Node *idx, Type *ptr, SrcLoc loc)
 		return v;
 	if (v.kind == IRV_CONST)
 		return ir_const(v.c * size);
-	return emit_val(L, IR_mul, IRC_L, v, ir_const(size), loc);
+	return lower_emit_val(L, IR_mul, IRC_L, v, ir_const(size), loc);
 }
 
 static IrOp binop(Node *n, Type *optype)
@@ -523,27 +480,27 @@ static IrVal arith(Lower *L, Node *n, Node *lhs, IrVal a, Node *rhs, Type *optyp
 		 * a stack pointer */
 		if (k == ND_SUB)
 			i = i.kind == IRV_CONST ? ir_const((int64_t)(0 - (uint64_t)i.c))
-						: emit_val(L, IR_neg, IRC_L, i, (IrVal){0}, n->loc);
-		return emit_val(L, IR_add, IRC_L, a, i, n->loc);
+						: lower_emit_val(L, IR_neg, IRC_L, i, (IrVal){0}, n->loc);
+		return lower_emit_val(L, IR_add, IRC_L, a, i, n->loc);
 	}
 	if (k == ND_ADD && rptr && !lptr) {
-		IrVal p = rvalue(L, rhs);
+		IrVal p = lower_rvalue(L, rhs);
 		IrVal i = convert(L, a, lhs->type, rhs->type, n->loc);
 		int64_t size = canon(rt->base)->size > 0 ? canon(rt->base)->size : 1;
 		if (size > 1)
-			i = emit_val(L, IR_mul, IRC_L, i, ir_const(size), n->loc);
-		return emit_val(L, IR_add, IRC_L, p, i, n->loc);
+			i = lower_emit_val(L, IR_mul, IRC_L, i, ir_const(size), n->loc);
+		return lower_emit_val(L, IR_add, IRC_L, p, i, n->loc);
 	}
-	IrVal b = rvalue(L, rhs);
+	IrVal b = lower_rvalue(L, rhs);
 	if (k == ND_SUB && lptr && rptr) {
-		IrVal d = emit_val(L, IR_sub, IRC_L, a, b, n->loc);
+		IrVal d = lower_emit_val(L, IR_sub, IRC_L, a, b, n->loc);
 		int64_t size = canon(lt->base)->size > 0 ? canon(lt->base)->size : 1;
-		return size > 1 ? emit_val(L, IR_sdiv, IRC_L, d, ir_const(size), n->loc) : d;
+		return size > 1 ? lower_emit_val(L, IR_sdiv, IRC_L, d, ir_const(size), n->loc) : d;
 	}
 	IrOp op = binop(n, optype);
 	if (ir_ops[op].flags & OPF_CMP)
-		return emit_val(L, op, cls_of(lptr ? lhs->type : optype), a, b, n->loc);
-	IrVal r = emit_val(L, op, cls_of(optype), a, b, n->loc);
+		return lower_emit_val(L, op, cls_of(lptr ? lhs->type : optype), a, b, n->loc);
+	IrVal r = lower_emit_val(L, op, cls_of(optype), a, b, n->loc);
 	/* narrow types never reach here after promotions, but op-assign on
 	 * them converts back through convert() in the caller */
 	return r;
@@ -566,13 +523,13 @@ static IrVal logical(Lower *L, Node *n)
 		*join = ir_block_new(L->m, L->f);
 	cond_branch(L, n, t, e);
 	L->cur = t;
-	emit(L, IR_store32, IRC_NONE, ir_const(1), ir_tmp(slot), n->loc);
+	lower_emit(L, IR_store32, IRC_NONE, ir_const(1), ir_tmp(slot), n->loc);
 	jump(L, join, n->loc);
 	L->cur = e;
-	emit(L, IR_store32, IRC_NONE, ir_const(0), ir_tmp(slot), n->loc);
+	lower_emit(L, IR_store32, IRC_NONE, ir_const(0), ir_tmp(slot), n->loc);
 	jump(L, join, n->loc);
 	L->cur = join;
-	return emit_val(L, IR_load32, IRC_W, ir_tmp(slot), (IrVal){0}, n->loc);
+	return lower_emit_val(L, IR_load32, IRC_W, ir_tmp(slot), (IrVal){0}, n->loc);
 }
 
 /* branch to t if c is true, else to e; && || ! without materializing */
@@ -592,32 +549,32 @@ static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e)
 		cond_branch(L, c->lhs, e, t);
 		return;
 	}
-	branch(L, rvalue(L, c), t, e, c->loc);
+	branch(L, lower_rvalue(L, c), t, e, c->loc);
 }
 
 static IrVal incdec(Lower *L, Node *n)
 {
-	IrVal addr = address(L, n->lhs);
+	IrVal addr = lower_address(L, n->lhs);
 	Type *t = n->lhs->type;
-	IrVal old = is_bitfield(n->lhs) ? bitfield_read(L, n->lhs) : load(L, addr, t, n->loc);
+	IrVal old = is_bitfield(n->lhs) ? bitfield_read(L, n->lhs) : lower_load(L, addr, t, n->loc);
 	bool inc = n->kind == ND_PRE_INC || n->kind == ND_POST_INC;
 	IrVal nv;
 	if (canon(t)->kind == TY_PTR) {
 		int64_t size = canon(canon(t)->base)->size > 0 ? canon(canon(t)->base)->size : 1;
-		nv = emit_val(L, IR_add, IRC_L, old, ir_const(inc ? size : -size), n->loc);
+		nv = lower_emit_val(L, IR_add, IRC_L, old, ir_const(inc ? size : -size), n->loc);
 	} else {
-		nv = emit_val(L, inc ? IR_add : IR_sub, cls_of(t), old, ir_const(1), n->loc);
-		nv = renormalize(L, nv, t, n->loc);
+		nv = lower_emit_val(L, inc ? IR_add : IR_sub, cls_of(t), old, ir_const(1), n->loc);
+		nv = lower_renormalize(L, nv, t, n->loc);
 	}
 	if (is_bitfield(n->lhs))
 		nv = bitfield_write(L, n->lhs, addr, nv);
 	else
-		store(L, addr, nv, t, n->loc);
+		lower_store(L, addr, nv, t, n->loc);
 	return n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC ? nv : old;
 }
 
 /* a helper call through libbpf's `static long (*bpf_x)(...) = (void *) N;` */
-static bool helper_number(Node *callee, int64_t *id)
+bool lower_helper_number(Node *callee, int64_t *id)
 {
 	while (callee->kind == ND_CAST)
 		callee = callee->lhs;
@@ -644,7 +601,7 @@ static IrVal call(Lower *L, Node *n)
 	int64_t helper = 0;
 	if (fn->kind == ND_VAR && fn->sym->kind == SYM_FUNC)
 		callee = fn->sym;
-	else if (!helper_number(fn, &helper)) {
+	else if (!lower_helper_number(fn, &helper)) {
 		diag_error(n->loc, "indirect calls are not allowed in BPF programs: call a function or a helper by name");
 		L->errors++;
 		return ir_const(0);
@@ -658,15 +615,15 @@ static IrVal call(Lower *L, Node *n)
 	IrVal args[5];
 	int k = 0;
 	for (Node *a = n->args; a; a = a->next, k++) {
-		if (!ty_scalar(a->type) && canon(a->type)->kind != TY_ARRAY) {
+		if (!lower_ty_scalar(a->type) && canon(a->type)->kind != TY_ARRAY) {
 			diag_error(a->loc, "passing a struct or union by value: BPF passes scalars in r1-r5; pass a pointer");
 			L->errors++;
 			return ir_const(0);
 		}
-		args[k] = rvalue(L, a);
+		args[k] = lower_rvalue(L, a);
 	}
 	Type *rt = canon(n->type);
-	IrInst *i = emit(L, IR_call, rt->kind == TY_VOID ? IRC_L : cls_of(rt), (IrVal){0}, (IrVal){0}, n->loc);
+	IrInst *i = lower_emit(L, IR_call, rt->kind == TY_VOID ? IRC_L : cls_of(rt), (IrVal){0}, (IrVal){0}, n->loc);
 	i->callee = callee;
 	i->size = helper;
 	i->nargs = k;
@@ -675,303 +632,13 @@ static IrVal call(Lower *L, Node *n)
 	return ir_tmp(i->dst);
 }
 
-/* ---- builtins ---- */
-
-/* the alignment a pointer expression is known to have: its pointee's,
- * looking through the conversions to void * a memcpy argument gets */
-static int known_align(Node *e)
-{
-	int best = 1;
-	for (; e; e = e->kind == ND_CAST || e->kind == ND_DECAY ? e->lhs : NULL) {
-		Type *t = canon(e->type);
-		if (e->kind == ND_DECAY && e->lhs)
-			t = canon(e->lhs->type);
-		if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY) && t->base) {
-			Type *b = canon(t->base);
-			if (b->kind != TY_VOID && b->align > best)
-				best = b->align;
-		}
-	}
-	return best > 8 ? 8 : best;
-}
-
-/* the size argument of a memory builtin: a constant within the limit */
-static bool mem_size(Lower *L, Node *n, Node *size, const char *what, int64_t *out)
-{
-	int64_t limit = L->m->prog->opt.memops_threshold ? L->m->prog->opt.memops_threshold : 1024;
-	if (!const_int_value(size, out)) {
-		diag_error(size->loc, "the size of %s must be a constant: BPF has no %s to call, "
-				      "ebcc writes it out as loads and stores", what, what);
-		L->errors++;
-		return false;
-	}
-	if (*out > limit) {
-		diag_error(n->loc, "%s of %lld bytes is over the inlining limit of %lld bytes "
-				   "(raise it with -minline-memops-threshold=N)", what, (long long)*out, (long long)limit);
-		L->errors++;
-		return false;
-	}
-	return true;
-}
-
-static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
-{
-	const char *what = n->builtin == BI_MEMSET ? "memset" : n->builtin == BI_MEMMOVE ? "memmove" : "memcpy";
-	int64_t size;
-	IrVal dst = rvalue(L, a0);
-	IrVal src = rvalue(L, a1);
-	if (!mem_size(L, n, a2, what, &size))
-		return dst;
-	int align = known_align(a0);
-	if (n->builtin == BI_MEMSET) {
-		/* the byte repeated over each access's width */
-		int64_t c;
-		bool k = const_int_value(a1, &c);
-		IrVal b8 = k ? ir_const((uint8_t)c) : emit_val(L, IR_zext8, IRC_L, src, (IrVal){0}, n->loc);
-		int64_t w = align;
-		for (int64_t off = 0; off < size;) {
-			while (off + w > size)
-				w >>= 1;
-			IrVal v = b8;
-			if (w > 1)
-				v = k ? ir_const((int64_t)((uint64_t)(uint8_t)c * (~0ull >> (64 - 8 * w)) / 0xff))
-				      : emit_val(L, IR_mul, IRC_L, b8, ir_const((int64_t)(~0ull >> (64 - 8 * w)) / 0xff), n->loc);
-			IrVal d = off ? emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
-			emit(L, store_op(w), IRC_NONE, v, d, n->loc);
-			off += w;
-		}
-		return dst;
-	}
-	int sa = known_align(a1);
-	if (sa < align)
-		align = sa;
-	if (n->builtin == BI_MEMCPY) {
-		copy_bytes(L, dst, src, size, align, n->loc);
-		return dst;
-	}
-	/* memmove: every load before any store, so overlap cannot matter */
-	int64_t w = align >= 8 ? 8 : align;
-	int64_t nparts = 0;
-	IrVal *vals = xmalloc(sizeof *vals * (size_t)(size + 1));
-	int64_t *widths = xmalloc(sizeof *widths * (size_t)(size + 1));
-	for (int64_t off = 0; off < size; nparts++) {
-		while (off + w > size)
-			w >>= 1;
-		IrVal s = off ? emit_val(L, IR_add, IRC_L, src, ir_const(off), n->loc) : src;
-		vals[nparts] = emit_val(L, unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, n->loc);
-		widths[nparts] = w;
-		off += w;
-	}
-	for (int64_t k = 0, off = 0; k < nparts; off += widths[k], k++) {
-		IrVal d = off ? emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
-		emit(L, store_op(widths[k]), IRC_NONE, vals[k], d, n->loc);
-	}
-	free(vals);
-	free(widths);
-	return dst;
-}
-
-/* ---- atomics: BPF has add/or/and/xor/xchg/cmpxchg on 4- and 8-byte
- * objects; sub is add of the negation, op_and_fetch recomputes the new
- * value from the old one, and the memory order is always the strongest
- * (BPF's atomics are full barriers) ---- */
-
-typedef struct AtomicRow {
-	int builtin;
-	IrOp op;
-	bool negate;  /* sub: add -v */
-	int post;     /* op_and_fetch: IR op giving the new value from old and v, or -1 */
-} AtomicRow;
-
-static const AtomicRow atomic_rows[] = {
-	{BI_SYNC_FETCH_ADD, IR_atomic_add, false, -1},   {BI_SYNC_FETCH_SUB, IR_atomic_add, true, -1},
-	{BI_SYNC_FETCH_OR, IR_atomic_or, false, -1},     {BI_SYNC_FETCH_AND, IR_atomic_and, false, -1},
-	{BI_SYNC_FETCH_XOR, IR_atomic_xor, false, -1},   {BI_SYNC_ADD_FETCH, IR_atomic_add, false, IR_add},
-	{BI_SYNC_SUB_FETCH, IR_atomic_add, true, IR_sub}, {BI_SYNC_OR_FETCH, IR_atomic_or, false, IR_or},
-	{BI_SYNC_AND_FETCH, IR_atomic_and, false, IR_and}, {BI_SYNC_XOR_FETCH, IR_atomic_xor, false, IR_xor},
-	{BI_SYNC_LOCK_TEST_AND_SET, IR_atomic_xchg, false, -1},
-	{BI_ATOMIC_FETCH_ADD, IR_atomic_add, false, -1}, {BI_ATOMIC_FETCH_SUB, IR_atomic_add, true, -1},
-	{BI_ATOMIC_FETCH_OR, IR_atomic_or, false, -1},   {BI_ATOMIC_FETCH_AND, IR_atomic_and, false, -1},
-	{BI_ATOMIC_FETCH_XOR, IR_atomic_xor, false, -1}, {BI_ATOMIC_ADD_FETCH, IR_atomic_add, false, IR_add},
-	{BI_ATOMIC_SUB_FETCH, IR_atomic_add, true, IR_sub}, {BI_ATOMIC_OR_FETCH, IR_atomic_or, false, IR_or},
-	{BI_ATOMIC_AND_FETCH, IR_atomic_and, false, IR_and}, {BI_ATOMIC_XOR_FETCH, IR_atomic_xor, false, IR_xor},
-	{BI_ATOMIC_EXCHANGE_N, IR_atomic_xchg, false, -1},
-};
-
-/* the object type an atomic builtin works on, NULL (with an error) if
- * BPF has no atomic instruction for it */
-static Type *atomic_type(Lower *L, Node *n, Node *ptr)
-{
-	Type *pt = canon(ptr->type);
-	Type *t = pt && pt->kind == TY_PTR ? canon(pt->base) : NULL;
-	if (!t || !ty_scalar(t) || (t->size != 4 && t->size != 8)) {
-		diag_error(n->loc, "BPF atomic instructions work on 4- and 8-byte objects only, this one is %lld bytes",
-			   (long long)(t ? t->size : 0));
-		L->errors++;
-		return NULL;
-	}
-	return pt->base;
-}
-
-static IrVal cmpxchg(Lower *L, IrVal addr, IrVal expected, IrVal desired, Type *t, SrcLoc loc)
-{
-	IrInst *i = emit(L, IR_atomic_cmpxchg, cls_of(t), addr, desired, loc);
-	i->args = arena_alloc(&L->m->arena, sizeof *i->args);
-	i->args[0] = expected;
-	i->nargs = 1;
-	return ir_tmp(i->dst);
-}
-
-static IrVal atomic_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
-{
-	for (size_t k = 0; k < ARRAY_LEN(atomic_rows); k++) {
-		const AtomicRow *r = &atomic_rows[k];
-		if (r->builtin != n->builtin)
-			continue;
-		Type *t = atomic_type(L, n, a0);
-		IrVal p = rvalue(L, a0), v = rvalue(L, a1);
-		if (!t)
-			return ir_const(0);
-		IrClass c = cls_of(t);
-		IrVal arg = r->negate ? emit_val(L, IR_neg, c, v, (IrVal){0}, n->loc) : v;
-		IrVal old = emit_val(L, r->op, c, p, arg, n->loc);
-		if (r->post < 0)
-			return old;
-		return renormalize(L, emit_val(L, (IrOp)r->post, c, old, v, n->loc), t, n->loc);
-	}
-	Type *t = n->builtin == BI_SYNC_SYNCHRONIZE || n->builtin == BI_ATOMIC_THREAD_FENCE ||
-			  n->builtin == BI_ATOMIC_SIGNAL_FENCE
-		  ? NULL
-		  : atomic_type(L, n, a0);
-	switch (n->builtin) {
-	case BI_SYNC_SYNCHRONIZE:
-	case BI_ATOMIC_THREAD_FENCE:
-	case BI_ATOMIC_SIGNAL_FENCE:
-		/* every BPF atomic is a full barrier and plain accesses are not
-		 * reordered across helper calls: nothing to emit */
-		for (Node *x = a0; x; x = x->next)
-			rvalue(L, x);
-		return ir_const(0);
-	case BI_SYNC_VAL_CAS:
-	case BI_SYNC_BOOL_CAS: {
-		IrVal p = rvalue(L, a0), e = rvalue(L, a1), d = rvalue(L, a2);
-		if (!t)
-			return ir_const(0);
-		IrVal old = cmpxchg(L, p, e, d, t, n->loc);
-		if (n->builtin == BI_SYNC_VAL_CAS)
-			return old;
-		return emit_val(L, IR_eq, cls_of(t), old, e, n->loc);
-	}
-	case BI_SYNC_LOCK_RELEASE: {
-		IrVal p = rvalue(L, a0);
-		if (t)
-			store(L, p, ir_const(0), t, n->loc);
-		return ir_const(0);
-	}
-	case BI_ATOMIC_LOAD_N: {
-		IrVal p = rvalue(L, a0);
-		rvalue(L, a1);
-		return t ? load(L, p, t, n->loc) : ir_const(0);
-	}
-	case BI_ATOMIC_STORE_N: {
-		IrVal p = rvalue(L, a0), v = rvalue(L, a1);
-		rvalue(L, a2);
-		if (t)
-			store(L, p, v, t, n->loc);
-		return ir_const(0);
-	}
-	case BI_ATOMIC_LOAD:
-	case BI_ATOMIC_STORE: {
-		/* generic forms: (object, pointer to the value, order) */
-		IrVal p = rvalue(L, a0), q = rvalue(L, a1);
-		if (!t)
-			return ir_const(0);
-		if (n->builtin == BI_ATOMIC_LOAD)
-			store(L, q, load(L, p, t, n->loc), t, n->loc);
-		else
-			store(L, p, load(L, q, t, n->loc), t, n->loc);
-		return ir_const(0);
-	}
-	case BI_ATOMIC_EXCHANGE: {
-		IrVal p = rvalue(L, a0), q = rvalue(L, a1), ret = rvalue(L, a2);
-		if (!t)
-			return ir_const(0);
-		IrVal old = emit_val(L, IR_atomic_xchg, cls_of(t), p, load(L, q, t, n->loc), n->loc);
-		store(L, ret, old, t, n->loc);
-		return ir_const(0);
-	}
-	case BI_ATOMIC_CAS_N:
-	case BI_ATOMIC_CAS: {
-		/* (object, pointer to expected, desired or pointer to it, weak,
-		 * orders): on failure *expected gets the value found, which on
-		 * success equals it, so it is stored either way */
-		Node *a3 = a2 ? a2->next : NULL;
-		IrVal p = rvalue(L, a0), ep = rvalue(L, a1), d = rvalue(L, a2);
-		for (Node *x = a3; x; x = x->next)
-			rvalue(L, x);
-		if (!t)
-			return ir_const(0);
-		if (n->builtin == BI_ATOMIC_CAS)
-			d = load(L, d, t, n->loc);
-		IrVal e = load(L, ep, t, n->loc);
-		IrVal old = cmpxchg(L, p, e, d, t, n->loc);
-		store(L, ep, old, t, n->loc);
-		return emit_val(L, IR_eq, cls_of(t), old, e, n->loc);
-	}
-	default:
-		break;
-	}
-	diag_error(n->loc, "BPF has no atomic instruction for this builtin (nand)");
-	L->errors++;
-	return ir_const(0);
-}
-
-static IrVal builtin(Lower *L, Node *n)
-{
-	if ((n->builtin >= BI_SYNC_FETCH_ADD && n->builtin <= BI_ATOMIC_CAS))
-		return atomic_builtin(L, n, n->args, n->args ? n->args->next : NULL,
-				      n->args && n->args->next ? n->args->next->next : NULL);
-	Node *a0 = n->args, *a1 = a0 ? a0->next : NULL, *a2 = a1 ? a1->next : NULL;
-	switch (n->builtin) {
-	case BI_EXPECT:
-	case BI_EXPECT_PROB: {
-		IrVal v = rvalue(L, a0);
-		for (Node *x = a1; x; x = x->next)
-			rvalue(L, x);
-		return v;
-	}
-	case BI_BSWAP16:
-	case BI_BSWAP32:
-	case BI_BSWAP64: {
-		IrOp op = n->builtin == BI_BSWAP16 ? IR_bswap16 : n->builtin == BI_BSWAP32 ? IR_bswap32 : IR_bswap64;
-		return emit_val(L, op, n->builtin == BI_BSWAP64 ? IRC_L : IRC_W, rvalue(L, a0), (IrVal){0}, n->loc);
-	}
-	case BI_TRAP:
-	case BI_UNREACHABLE:
-		/* control never gets here: end the path (the verifier insists
-		 * every path ends in an exit) */
-		ir_append(L->m, cur(L), IR_ret, IRC_NONE, -1,
-			  L->f->ret_cls == IRC_NONE ? (IrVal){0} : ir_const(0), (IrVal){0}, n->loc);
-		L->cur = NULL;
-		return ir_const(0);
-	case BI_MEMCPY:
-	case BI_MEMMOVE:
-	case BI_MEMSET:
-		return mem_builtin(L, n, a0, a1, a2);
-	default:
-		break;
-	}
-	unsupported(L, n->loc, "this builtin");
-	return ir_const(0);
-}
-
 static bool ty_float(Type *t)
 {
 	t = canon(t);
 	return t && (t->kind == TY_FLOAT || t->kind == TY_DOUBLE || t->kind == TY_LDOUBLE);
 }
 
-static IrVal rvalue(Lower *L, Node *n)
+IrVal lower_rvalue(Lower *L, Node *n)
 {
 	if (ty_float(n->type) || (n->kind == ND_CAST && n->lhs && ty_float(n->lhs->type))) {
 		diag_error(n->loc, "floating point is not supported: BPF has no floating-point instructions");
@@ -980,7 +647,7 @@ static IrVal rvalue(Lower *L, Node *n)
 	}
 	switch (n->kind) {
 	case ND_NUM:
-		if (!ty_scalar(n->type))
+		if (!lower_ty_scalar(n->type))
 			break;
 		return ir_const(n->ival);
 	case ND_VAR:
@@ -992,25 +659,25 @@ static IrVal rvalue(Lower *L, Node *n)
 			return bitfield_read(L, n);
 		/* fallthrough */
 	case ND_DEREF:
-		return load(L, address(L, n), n->type, n->loc);
+		return lower_load(L, lower_address(L, n), n->type, n->loc);
 	case ND_DECAY:
 	case ND_ADDR:
-		return address(L, n->lhs);
+		return lower_address(L, n->lhs);
 	case ND_CAST:
-		if (!ty_scalar(n->type) && canon(n->type)->kind != TY_VOID)
+		if (!lower_ty_scalar(n->type) && canon(n->type)->kind != TY_VOID)
 			break;
 		if (canon(n->lhs->type)->kind != TY_ARRAY && canon(n->lhs->type)->kind != TY_FUNC &&
-		    !ty_scalar(n->lhs->type))
+		    !lower_ty_scalar(n->lhs->type))
 			break;
-		return convert(L, rvalue(L, n->lhs), n->lhs->type, n->type, n->loc);
+		return convert(L, lower_rvalue(L, n->lhs), n->lhs->type, n->type, n->loc);
 	case ND_NEG:
-		return emit_val(L, IR_neg, cls_of(n->type), rvalue(L, n->lhs), (IrVal){0}, n->loc);
+		return lower_emit_val(L, IR_neg, cls_of(n->type), lower_rvalue(L, n->lhs), (IrVal){0}, n->loc);
 	case ND_PLUS:
-		return rvalue(L, n->lhs);
+		return lower_rvalue(L, n->lhs);
 	case ND_BITNOT:
-		return emit_val(L, IR_xor, cls_of(n->type), rvalue(L, n->lhs), ir_const(-1), n->loc);
+		return lower_emit_val(L, IR_xor, cls_of(n->type), lower_rvalue(L, n->lhs), ir_const(-1), n->loc);
 	case ND_NOT:
-		return emit_val(L, IR_eq, cls_of(n->lhs->type), rvalue(L, n->lhs), ir_const(0), n->loc);
+		return lower_emit_val(L, IR_eq, cls_of(n->lhs->type), lower_rvalue(L, n->lhs), ir_const(0), n->loc);
 	case ND_PRE_INC:
 	case ND_PRE_DEC:
 	case ND_POST_INC:
@@ -1020,44 +687,44 @@ static IrVal rvalue(Lower *L, Node *n)
 	case ND_SHR: case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_LT: case ND_LE:
 	case ND_GT: case ND_GE: case ND_EQ: case ND_NE: {
 		Type *opt = n->kind >= ND_LT && n->kind <= ND_NE ? n->lhs->type : n->type;
-		if (!ty_scalar(opt) && canon(opt)->kind != TY_ARRAY)
+		if (!lower_ty_scalar(opt) && canon(opt)->kind != TY_ARRAY)
 			break;
-		return arith(L, n, n->lhs, rvalue(L, n->lhs), n->rhs, opt);
+		return arith(L, n, n->lhs, lower_rvalue(L, n->lhs), n->rhs, opt);
 	}
 	case ND_LOGAND:
 	case ND_LOGOR:
 		return logical(L, n);
 	case ND_ASSIGN: {
-		IrVal addr = address(L, n->lhs);
+		IrVal addr = lower_address(L, n->lhs);
 		if (is_record_type(n->lhs->type)) {
 			Type *t = canon(n->lhs->type);
-			copy_bytes(L, addr, address(L, n->rhs), t->size, t->align, n->loc);
+			lower_copy_bytes(L, addr, lower_address(L, n->rhs), t->size, t->align, n->loc);
 			return ir_const(0);
 		}
-		IrVal v = rvalue(L, n->rhs);
+		IrVal v = lower_rvalue(L, n->rhs);
 		if (is_bitfield(n->lhs))
 			return bitfield_write(L, n->lhs, addr, v);
-		store(L, addr, v, n->lhs->type, n->loc);
+		lower_store(L, addr, v, n->lhs->type, n->loc);
 		return v;
 	}
 	case ND_OP_ASSIGN: {
-		IrVal addr = address(L, n->lhs);
+		IrVal addr = lower_address(L, n->lhs);
 		if (is_bitfield(n->lhs)) {
 			Type *opt = n->optype ? n->optype : n->lhs->type;
 			IrVal a = convert(L, bitfield_read(L, n->lhs), n->lhs->type, opt, n->loc);
 			IrVal r = convert(L, arith(L, n, n->lhs, a, n->rhs, opt), opt, n->lhs->type, n->loc);
 			return bitfield_write(L, n->lhs, addr, r);
 		}
-		IrVal old = load(L, addr, n->lhs->type, n->loc);
+		IrVal old = lower_load(L, addr, n->lhs->type, n->loc);
 		Type *opt = n->optype ? n->optype : n->lhs->type;
 		IrVal a = convert(L, old, n->lhs->type, opt, n->loc);
 		IrVal r = arith(L, n, n->lhs, a, n->rhs, opt);
 		r = convert(L, r, canon(opt)->kind == TY_PTR ? n->lhs->type : opt, n->lhs->type, n->loc);
-		store(L, addr, r, n->lhs->type, n->loc);
+		lower_store(L, addr, r, n->lhs->type, n->loc);
 		return r;
 	}
 	case ND_COND: {
-		if (!n->then || (!ty_scalar(n->type) && canon(n->type)->kind != TY_VOID))
+		if (!n->then || (!lower_ty_scalar(n->type) && canon(n->type)->kind != TY_VOID))
 			break;
 		bool is_void = canon(n->type)->kind == TY_VOID;
 		int32_t slot = is_void ? -1 : temp_slot(L, canon(n->type)->size, n->loc);
@@ -1065,25 +732,25 @@ static IrVal rvalue(Lower *L, Node *n)
 			*join = ir_block_new(L->m, L->f);
 		cond_branch(L, n->cond, t, e);
 		L->cur = t;
-		IrVal tv = rvalue(L, n->then);
+		IrVal tv = lower_rvalue(L, n->then);
 		if (!is_void)
-			store(L, ir_tmp(slot), tv, n->type, n->loc);
+			lower_store(L, ir_tmp(slot), tv, n->type, n->loc);
 		jump(L, join, n->loc);
 		L->cur = e;
-		IrVal ev = rvalue(L, n->els);
+		IrVal ev = lower_rvalue(L, n->els);
 		if (!is_void)
-			store(L, ir_tmp(slot), ev, n->type, n->loc);
+			lower_store(L, ir_tmp(slot), ev, n->type, n->loc);
 		jump(L, join, n->loc);
 		L->cur = join;
-		return is_void ? ir_const(0) : load(L, ir_tmp(slot), n->type, n->loc);
+		return is_void ? ir_const(0) : lower_load(L, ir_tmp(slot), n->type, n->loc);
 	}
 	case ND_COMMA:
-		rvalue(L, n->lhs);
-		return rvalue(L, n->rhs);
+		lower_rvalue(L, n->lhs);
+		return lower_rvalue(L, n->rhs);
 	case ND_CALL:
 		return call(L, n);
 	case ND_BUILTIN:
-		return builtin(L, n);
+		return lower_builtin(L, n);
 	case ND_STMT_EXPR: {
 		Node *last = NULL;
 		for (Node *s = n->body->body; s; s = s->next) {
@@ -1092,12 +759,12 @@ static IrVal rvalue(Lower *L, Node *n)
 			else
 				stmt(L, s);
 		}
-		return last ? rvalue(L, last->lhs) : ir_const(0);
+		return last ? lower_rvalue(L, last->lhs) : ir_const(0);
 	}
 	default:
 		break;
 	}
-	unsupported(L, n->loc, "this expression");
+	lower_unsupported(L, n->loc, "this expression");
 	return ir_const(0);
 }
 
@@ -1128,8 +795,8 @@ static void string_init(Lower *L, IrVal addr, int64_t at, Node *str, int64_t siz
 			uint64_t byte = off + k < str->str_len ? (uint8_t)str->str[off + k] : 0;
 			v |= byte << (8 * (big ? w - 1 - k : k));
 		}
-		IrVal a = off ? emit_val(L, IR_add, IRC_L, addr, ir_const(off), loc) : addr;
-		emit(L, store_op(w), IRC_NONE, ir_const(w == 8 ? (int64_t)v : (int64_t)(int32_t)(uint32_t)v), a, loc);
+		IrVal a = off ? lower_emit_val(L, IR_add, IRC_L, addr, ir_const(off), loc) : addr;
+		lower_emit(L, lower_store_op(w), IRC_NONE, ir_const(w == 8 ? (int64_t)v : (int64_t)(int32_t)(uint32_t)v), a, loc);
 		off += w;
 	}
 }
@@ -1138,7 +805,7 @@ static void local_init(Lower *L, Symbol *s)
 {
 	if (!s->has_init)
 		return;
-	IrVal addr = address(L, &(Node){.kind = ND_VAR, .sym = s, .loc = s->loc});
+	IrVal addr = lower_address(L, &(Node){.kind = ND_VAR, .sym = s, .loc = s->loc});
 	Type *t = canon(s->type);
 	InitEntry *only = s->init;
 	if (only && !only->next && only->offset == 0 && only->expr->kind == ND_STR && canon(only->type) == t) {
@@ -1146,7 +813,7 @@ static void local_init(Lower *L, Symbol *s)
 		string_init(L, addr, 0, only->expr, t->size, s->loc);
 		return;
 	}
-	if (!ty_scalar(t)) {
+	if (!lower_ty_scalar(t)) {
 		/* zero the bytes no initializer stores (bit-fields store into a
 		 * zeroed unit), then store each initialized piece */
 		uint8_t *covered = xcalloc((size_t)t->size + 1, 1);
@@ -1164,42 +831,42 @@ static void local_init(Lower *L, Symbol *s)
 			while (off + run < t->size && !covered[off + run])
 				run++;
 			int64_t w = slot_store_width(off, run);
-			IrVal a = off ? emit_val(L, IR_add, IRC_L, addr, ir_const(off), s->loc) : addr;
-			emit(L, store_op(w), IRC_NONE, ir_const(0), a, s->loc);
+			IrVal a = off ? lower_emit_val(L, IR_add, IRC_L, addr, ir_const(off), s->loc) : addr;
+			lower_emit(L, lower_store_op(w), IRC_NONE, ir_const(0), a, s->loc);
 			off += w;
 		}
 		free(covered);
 	}
 	for (InitEntry *e = s->init; e; e = e->next) {
-		IrVal a = e->offset ? emit_val(L, IR_add, IRC_L, addr, ir_const(e->offset), s->loc) : addr;
+		IrVal a = e->offset ? lower_emit_val(L, IR_add, IRC_L, addr, ir_const(e->offset), s->loc) : addr;
 		if (is_record_type(e->type) && e->expr->kind != ND_STR && !e->bitfield) {
 			Type *rt = canon(e->type);
-			copy_bytes(L, a, address(L, e->expr), rt->size, rt->align, e->expr->loc);
+			lower_copy_bytes(L, a, lower_address(L, e->expr), rt->size, rt->align, e->expr->loc);
 			continue;
 		}
 		if (ty_float(e->type)) {
-			rvalue(L, e->expr); /* the floating-point error, located */
+			lower_rvalue(L, e->expr); /* the floating-point error, located */
 			continue;
 		}
 		if (e->expr->kind == ND_STR && canon(e->type)->kind == TY_ARRAY) {
 			string_init(L, a, e->offset, e->expr, canon(e->type)->size, e->expr->loc);
 			continue;
 		}
-		if (e->expr->kind == ND_STR || !ty_scalar(e->type)) {
-			unsupported(L, e->expr->loc, "this initializer");
+		if (e->expr->kind == ND_STR || !lower_ty_scalar(e->type)) {
+			lower_unsupported(L, e->expr->loc, "this initializer");
 			continue;
 		}
-		IrVal v = rvalue(L, e->expr);
+		IrVal v = lower_rvalue(L, e->expr);
 		if (e->bitfield) {
 			Node mn = {.kind = ND_MEMBER, .member = e->bitfield, .type = e->bitfield->type,
 				   .loc = e->expr->loc};
 			IrVal unit = e->bitfield->offset
-					     ? emit_val(L, IR_add, IRC_L, a, ir_const(e->bitfield->offset), s->loc)
+					     ? lower_emit_val(L, IR_add, IRC_L, a, ir_const(e->bitfield->offset), s->loc)
 					     : a;
 			bitfield_write(L, &mn, unit, v);
 			continue;
 		}
-		store(L, a, v, e->type, e->expr->loc);
+		lower_store(L, a, v, e->type, e->expr->loc);
 	}
 }
 
@@ -1212,7 +879,7 @@ static void loop(Lower *L, Node *n)
 		if (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL || n->init->kind == ND_EXPR_STMT)
 			stmt(L, n->init);
 		else
-			rvalue(L, n->init);
+			lower_rvalue(L, n->init);
 	}
 	jump(L, n->kind == ND_DO ? body : head, n->loc);
 	L->cur = head;
@@ -1228,7 +895,7 @@ static void loop(Lower *L, Node *n)
 	jump(L, cont, n->loc);
 	L->cur = cont;
 	if (n->inc)
-		rvalue(L, n->inc);
+		lower_rvalue(L, n->inc);
 	jump(L, head, n->loc);
 	L->cur = exit;
 }
@@ -1253,7 +920,7 @@ static IrBlock *label_block(Lower *L, Node *label)
  * verifier tracks bounds through the former only. */
 static void lower_switch(Lower *L, Node *n)
 {
-	IrVal v = rvalue(L, n->cond);
+	IrVal v = lower_rvalue(L, n->cond);
 	IrClass c = cls_of(n->cond->type);
 	bool u = ty_unsigned(n->cond->type);
 	IrBlock *exit = ir_block_new(L->m, L->f);
@@ -1272,13 +939,13 @@ static void lower_switch(Lower *L, Node *n)
 		}
 		IrBlock *next = ir_block_new(L->m, L->f);
 		if (k->case_hi == k->ival) {
-			branch(L, emit_val(L, IR_eq, c, v, ir_const(k->ival), k->loc), b, next, k->loc);
+			branch(L, lower_emit_val(L, IR_eq, c, v, ir_const(k->ival), k->loc), b, next, k->loc);
 		} else {
 			IrBlock *mid = ir_block_new(L->m, L->f);
-			branch(L, emit_val(L, u ? IR_uge : IR_sge, c, v, ir_const(k->ival), k->loc), mid, next,
+			branch(L, lower_emit_val(L, u ? IR_uge : IR_sge, c, v, ir_const(k->ival), k->loc), mid, next,
 			       k->loc);
 			L->cur = mid;
-			branch(L, emit_val(L, u ? IR_ule : IR_sle, c, v, ir_const(k->case_hi), k->loc), b, next,
+			branch(L, lower_emit_val(L, u ? IR_ule : IR_sle, c, v, ir_const(k->case_hi), k->loc), b, next,
 			       k->loc);
 		}
 		L->cur = next;
@@ -1303,7 +970,7 @@ static void stmt(Lower *L, Node *n)
 			stmt(L, s);
 		return;
 	case ND_EXPR_STMT:
-		rvalue(L, n->lhs);
+		lower_rvalue(L, n->lhs);
 		return;
 	case ND_DECL:
 		if (n->sym->kind == SYM_VAR && n->sym->storage != SC_STATIC && n->sym->storage != SC_EXTERN)
@@ -1337,22 +1004,22 @@ static void stmt(Lower *L, Node *n)
 				if (to)
 					jump(L, to, n->loc);
 				else
-					unsupported(L, n->loc, "this jump");
+					lower_unsupported(L, n->loc, "this jump");
 				return;
 			}
-		unsupported(L, n->loc, "this jump");
+		lower_unsupported(L, n->loc, "this jump");
 		return;
 	case ND_RETURN: {
 		IrVal v = {0};
 		if (n->lhs) {
 			if (canon(n->lhs->type)->kind == TY_VOID)
-				rvalue(L, n->lhs);
-			else if (!ty_scalar(n->lhs->type))
+				lower_rvalue(L, n->lhs);
+			else if (!lower_ty_scalar(n->lhs->type))
 				L->errors++; /* reported once, at the function (lower_func) */
 			else
-				v = rvalue(L, n->lhs);
+				v = lower_rvalue(L, n->lhs);
 		}
-		ir_append(L->m, cur(L), IR_ret, IRC_NONE, -1, v, (IrVal){0}, n->loc);
+		ir_append(L->m, lower_cur(L), IR_ret, IRC_NONE, -1, v, (IrVal){0}, n->loc);
 		L->cur = NULL;
 		return;
 	}
@@ -1368,7 +1035,7 @@ static void stmt(Lower *L, Node *n)
 			if (L->sw->cases[k].node == n)
 				b = L->sw->cases[k].block;
 		if (!b) {
-			unsupported(L, n->loc, "this case label");
+			lower_unsupported(L, n->loc, "this case label");
 			return;
 		}
 		jump(L, b, n->loc); /* falling through from the case before */
@@ -1378,7 +1045,7 @@ static void stmt(Lower *L, Node *n)
 	}
 	case ND_GOTO:
 		if (!n->target) {
-			unsupported(L, n->loc, "a computed goto");
+			lower_unsupported(L, n->loc, "a computed goto");
 			return;
 		}
 		jump(L, label_block(L, n->target), n->loc);
@@ -1394,102 +1061,8 @@ static void stmt(Lower *L, Node *n)
 		lower_asm(L, n);
 		return;
 	default:
-		unsupported(L, n->loc, "this statement");
+		lower_unsupported(L, n->loc, "this statement");
 	}
-}
-
-/* An "i" operand: an integer constant, an address (symbol + offset) or
- * a libbpf helper pointer (its number: `call %[bpf_x]` is `call N`). */
-static bool asm_imm(Lower *L, Node *e, IrVal *out)
-{
-	int64_t v;
-	Symbol *sym;
-	Node *str;
-	if (const_int_value(e, &v)) {
-		*out = ir_const(v);
-		return true;
-	}
-	if (helper_number(e, &v)) {
-		*out = ir_const(v);
-		return true;
-	}
-	if (const_addr_value(e, &sym, &str, &v)) {
-		*out = str ? ir_symval(string_object(L, str), v) : ir_symval(sym, v);
-		return true;
-	}
-	return false;
-}
-
-/* asm: the output lvalues' addresses first, then the inputs, the asm,
- * and one asmout + store per output (a "+" output's old value is an
- * extra input after the others). */
-static void lower_asm(Lower *L, Node *n)
-{
-	if (n->asm_goto) {
-		unsupported(L, n->loc, "asm goto");
-		return;
-	}
-	int nout = n->asm_noutputs, nin = n->asm_ninputs, nplus = 0;
-	IrVal *addrs = xcalloc((size_t)nout + 1, sizeof *addrs);
-	bool ok = true;
-	for (int k = 0; k < nout; k++) {
-		AsmOperand *o = &n->asm_outputs[k];
-		IrAsmConstraint c = ir_asm_constraint(o->constraint);
-		if (c.kind == ASMK_MEM || c.kind == ASMK_IMM) {
-			diag_error(o->loc, "asm output %d: constraint '%s' is not a register (BPF inline asm takes \"r\" or \"w\" outputs)",
-				   k, o->constraint);
-			ok = false;
-		} else if (!ty_scalar(o->expr->type) || is_bitfield(o->expr)) {
-			diag_error(o->loc, "asm output %d must be a scalar variable or memory object, not %s", k,
-				   is_bitfield(o->expr) ? "a bit-field" : "an aggregate");
-			ok = false;
-		} else
-			addrs[k] = address(L, o->expr);
-		nplus += c.plus;
-	}
-	IrVal *args = arena_alloc(&L->m->arena, sizeof(IrVal) * (size_t)(nin + nplus + 1));
-	for (int k = 0; k < nin; k++) {
-		AsmOperand *o = &n->asm_inputs[k];
-		IrAsmConstraint c = ir_asm_constraint(o->constraint);
-		if (c.kind == ASMK_MEM) {
-			diag_error(o->loc, "asm input %d: memory constraint '%s' is not supported for BPF (pass a pointer in a register, \"r\"(&x))",
-				   nout + k, o->constraint);
-			ok = false;
-		} else if (c.kind == ASMK_IMM && asm_imm(L, o->expr, &args[k])) {
-			/* a constant now; otherwise it may become one once the
-			 * always_inline function it is in is inlined (libbpf's
-			 * bpf_tail_call_static): instruction selection checks */
-		} else if (!ty_scalar(o->expr->type) && canon(o->expr->type)->kind != TY_ARRAY &&
-			   canon(o->expr->type)->kind != TY_FUNC) {
-			diag_error(o->loc, "asm input %d must be a scalar (pass an aggregate by its address)", nout + k);
-			ok = false;
-		} else
-			args[k] = rvalue(L, o->expr);
-	}
-	int na = nin;
-	for (int k = 0; k < nout; k++)
-		if (ir_asm_constraint(n->asm_outputs[k].constraint).plus && ok)
-			args[na++] = load(L, addrs[k], n->asm_outputs[k].expr->type, n->asm_outputs[k].loc);
-	if (!ok) {
-		L->errors++;
-		free(addrs);
-		return;
-	}
-	IrInst *a = emit(L, IR_asm, IRC_NONE, (IrVal){0}, (IrVal){0}, n->loc);
-	a->args = args;
-	a->nargs = na;
-	a->asm_node = n;
-	IrInst **outs = xcalloc((size_t)nout + 1, sizeof *outs);
-	for (int k = 0; k < nout; k++) {
-		outs[k] = emit(L, IR_asmout, cls_of(n->asm_outputs[k].expr->type), (IrVal){0}, (IrVal){0}, n->loc);
-		outs[k]->size = k;
-	}
-	for (int k = 0; k < nout; k++) {
-		Node *e = n->asm_outputs[k].expr;
-		store(L, addrs[k], ir_tmp(outs[k]->dst), e->type, n->loc);
-	}
-	free(outs);
-	free(addrs);
 }
 
 static void lower_func(Lower *L, Symbol *fs)
@@ -1503,7 +1076,7 @@ static void lower_func(Lower *L, Symbol *fs)
 	memset(&L->slots, 0, sizeof L->slots);
 	Type *ft = canon(fs->type);
 	Type *rt = canon(ft->base);
-	if (rt->kind != TY_VOID && !ty_scalar(rt)) {
+	if (rt->kind != TY_VOID && !lower_ty_scalar(rt)) {
 		diag_error(fs->def_loc, "function '%s' returns a struct or union by value: BPF functions return a scalar in r0",
 			   fs->name->name);
 		L->errors++;
@@ -1524,7 +1097,7 @@ static void lower_func(Lower *L, Symbol *fs)
 	int k = 0;
 	for (Symbol *p = fs->params; p; p = p->next, k++) {
 		f->params[k] = new_tmp(L);
-		if (!ty_scalar(p->type)) {
+		if (!lower_ty_scalar(p->type)) {
 			diag_error(p->loc, "parameter '%s' is a struct or union passed by value: pass a pointer",
 				   p->name ? p->name->name : "");
 			L->errors++;
@@ -1533,7 +1106,7 @@ static void lower_func(Lower *L, Symbol *fs)
 		}
 		f->param_cls[k] = (uint8_t)cls_of(p->type);
 		int32_t slot = make_slot(L, p);
-		store(L, ir_tmp(slot), ir_tmp(f->params[k]), p->type, p->loc);
+		lower_store(L, ir_tmp(slot), ir_tmp(f->params[k]), p->type, p->loc);
 	}
 	stmt(L, fs->body);
 	if (L->cur) {

@@ -1,0 +1,77 @@
+/* lower.h - what the files of the AST -> IR lowering share (not part
+ * of the IR's interface: ir.h declares ir_lower).
+ *
+ *   lower.c          expressions, statements, functions: ir_lower
+ *   lower_builtin.c  __builtin_* (memcpy and friends, atomics, bswap,
+ *                    trap) and inline asm statements
+ */
+#ifndef EBCC_LOWER_H
+#define EBCC_LOWER_H
+
+#include "ir.h"
+#include "../parse/builtins.h"
+#include "../parse/parse.h"
+
+typedef struct SlotMap {
+	Symbol **keys;
+	int32_t *tmps;
+	uint32_t cap, n;
+} SlotMap;
+
+typedef struct Loop {
+	struct Loop *up;
+	Node *stmt;
+	IrBlock *brk, *cont;
+} Loop;
+
+/* blocks of the case labels of the switch being lowered, and of the
+ * function's labels (goto targets) */
+typedef struct NodeBlock {
+	Node *node;
+	IrBlock *block;
+} NodeBlock;
+
+typedef struct Switch {
+	struct Switch *up;
+	NodeBlock *cases;
+	int ncases;
+} Switch;
+
+typedef struct Lower {
+	IrModule *m;
+	IrFunc *f;
+	IrBlock *cur; /* NULL after a terminator: code there is unreachable */
+	SlotMap slots;
+	IrInst *last_alloc; /* the entry block's allocs come first */
+	Loop *loops;
+	Switch *sw;
+	NodeBlock *labels;
+	int nlabels, cap_labels;
+	int errors;
+} Lower;
+static inline Type *canon(Type *t) { return t ? t->canon : NULL; }
+static inline IrClass cls_of(Type *t) { return canon(t)->size == 8 ? IRC_L : IRC_W; }
+static inline bool is_bitfield(const Node *n) { return n->kind == ND_MEMBER && n->member->is_bitfield; }
+
+/* lower.c */
+void lower_unsupported(Lower *L, SrcLoc loc, const char *what); /* a located "not supported yet" */
+bool lower_ty_scalar(Type *t);
+IrBlock *lower_cur(Lower *L); /* the current block (a fresh one after a terminator) */
+IrInst *lower_emit(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc);
+IrVal lower_emit_val(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc);
+IrOp lower_store_op(int64_t size);
+IrOp lower_unsigned_load(int64_t size);
+IrVal lower_renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc); /* v extended per t */
+Symbol *lower_string_object(Lower *L, Node *n);
+IrVal lower_address(Lower *L, Node *n);
+IrVal lower_rvalue(Lower *L, Node *n);
+IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc);
+void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc);
+void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc);
+bool lower_helper_number(Node *callee, int64_t *id); /* libbpf's `(void *) N` helper pointers */
+
+/* lower_builtin.c */
+IrVal lower_builtin(Lower *L, Node *n);
+void lower_asm(Lower *L, Node *n);
+
+#endif

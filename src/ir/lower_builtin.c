@@ -1,0 +1,394 @@
+/* lower_builtin.c - lowering of the builtins BPF programs call and of
+ * inline asm statements (see lower.h).
+ *
+ * memcpy/memmove/memset with a constant size are loads and stores of
+ * the widest width the pointers' known alignment allows; atomics map to
+ * BPF's atomic instructions; asm becomes the IR's asm/asmout ops. */
+#include "lower.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- builtins ---- */
+
+/* the alignment a pointer expression is known to have: its pointee's,
+ * looking through the conversions to void * a memcpy argument gets */
+static int known_align(Node *e)
+{
+	int best = 1;
+	for (; e; e = e->kind == ND_CAST || e->kind == ND_DECAY ? e->lhs : NULL) {
+		Type *t = canon(e->type);
+		if (e->kind == ND_DECAY && e->lhs)
+			t = canon(e->lhs->type);
+		if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY) && t->base) {
+			Type *b = canon(t->base);
+			if (b->kind != TY_VOID && b->align > best)
+				best = b->align;
+		}
+	}
+	return best > 8 ? 8 : best;
+}
+
+/* the size argument of a memory builtin: a constant within the limit */
+static bool mem_size(Lower *L, Node *n, Node *size, const char *what, int64_t *out)
+{
+	int64_t limit = L->m->prog->opt.memops_threshold ? L->m->prog->opt.memops_threshold : 1024;
+	if (!const_int_value(size, out)) {
+		diag_error(size->loc, "the size of %s must be a constant: BPF has no %s to call, "
+				      "ebcc writes it out as loads and stores", what, what);
+		L->errors++;
+		return false;
+	}
+	if (*out > limit) {
+		diag_error(n->loc, "%s of %lld bytes is over the inlining limit of %lld bytes "
+				   "(raise it with -minline-memops-threshold=N)", what, (long long)*out, (long long)limit);
+		L->errors++;
+		return false;
+	}
+	return true;
+}
+
+static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
+{
+	const char *what = n->builtin == BI_MEMSET ? "memset" : n->builtin == BI_MEMMOVE ? "memmove" : "memcpy";
+	int64_t size;
+	IrVal dst = lower_rvalue(L, a0);
+	IrVal src = lower_rvalue(L, a1);
+	if (!mem_size(L, n, a2, what, &size))
+		return dst;
+	int align = known_align(a0);
+	if (n->builtin == BI_MEMSET) {
+		/* the byte repeated over each access's width */
+		int64_t c;
+		bool k = const_int_value(a1, &c);
+		IrVal b8 = k ? ir_const((uint8_t)c) : lower_emit_val(L, IR_zext8, IRC_L, src, (IrVal){0}, n->loc);
+		int64_t w = align;
+		for (int64_t off = 0; off < size;) {
+			while (off + w > size)
+				w >>= 1;
+			IrVal v = b8;
+			if (w > 1)
+				v = k ? ir_const((int64_t)((uint64_t)(uint8_t)c * (~0ull >> (64 - 8 * w)) / 0xff))
+				      : lower_emit_val(L, IR_mul, IRC_L, b8, ir_const((int64_t)(~0ull >> (64 - 8 * w)) / 0xff), n->loc);
+			IrVal d = off ? lower_emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
+			lower_emit(L, lower_store_op(w), IRC_NONE, v, d, n->loc);
+			off += w;
+		}
+		return dst;
+	}
+	int sa = known_align(a1);
+	if (sa < align)
+		align = sa;
+	if (n->builtin == BI_MEMCPY) {
+		lower_copy_bytes(L, dst, src, size, align, n->loc);
+		return dst;
+	}
+	/* memmove: every load before any store, so overlap cannot matter */
+	int64_t w = align >= 8 ? 8 : align;
+	int64_t nparts = 0;
+	IrVal *vals = xmalloc(sizeof *vals * (size_t)(size + 1));
+	int64_t *widths = xmalloc(sizeof *widths * (size_t)(size + 1));
+	for (int64_t off = 0; off < size; nparts++) {
+		while (off + w > size)
+			w >>= 1;
+		IrVal s = off ? lower_emit_val(L, IR_add, IRC_L, src, ir_const(off), n->loc) : src;
+		vals[nparts] = lower_emit_val(L, lower_unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, n->loc);
+		widths[nparts] = w;
+		off += w;
+	}
+	for (int64_t k = 0, off = 0; k < nparts; off += widths[k], k++) {
+		IrVal d = off ? lower_emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
+		lower_emit(L, lower_store_op(widths[k]), IRC_NONE, vals[k], d, n->loc);
+	}
+	free(vals);
+	free(widths);
+	return dst;
+}
+
+/* ---- atomics: BPF has add/or/and/xor/xchg/cmpxchg on 4- and 8-byte
+ * objects; sub is add of the negation, op_and_fetch recomputes the new
+ * value from the old one, and the memory order is always the strongest
+ * (BPF's atomics are full barriers) ---- */
+
+typedef struct AtomicRow {
+	int builtin;
+	IrOp op;
+	bool negate;  /* sub: add -v */
+	int post;     /* op_and_fetch: IR op giving the new value from old and v, or -1 */
+} AtomicRow;
+
+static const AtomicRow atomic_rows[] = {
+	{BI_SYNC_FETCH_ADD, IR_atomic_add, false, -1},   {BI_SYNC_FETCH_SUB, IR_atomic_add, true, -1},
+	{BI_SYNC_FETCH_OR, IR_atomic_or, false, -1},     {BI_SYNC_FETCH_AND, IR_atomic_and, false, -1},
+	{BI_SYNC_FETCH_XOR, IR_atomic_xor, false, -1},   {BI_SYNC_ADD_FETCH, IR_atomic_add, false, IR_add},
+	{BI_SYNC_SUB_FETCH, IR_atomic_add, true, IR_sub}, {BI_SYNC_OR_FETCH, IR_atomic_or, false, IR_or},
+	{BI_SYNC_AND_FETCH, IR_atomic_and, false, IR_and}, {BI_SYNC_XOR_FETCH, IR_atomic_xor, false, IR_xor},
+	{BI_SYNC_LOCK_TEST_AND_SET, IR_atomic_xchg, false, -1},
+	{BI_ATOMIC_FETCH_ADD, IR_atomic_add, false, -1}, {BI_ATOMIC_FETCH_SUB, IR_atomic_add, true, -1},
+	{BI_ATOMIC_FETCH_OR, IR_atomic_or, false, -1},   {BI_ATOMIC_FETCH_AND, IR_atomic_and, false, -1},
+	{BI_ATOMIC_FETCH_XOR, IR_atomic_xor, false, -1}, {BI_ATOMIC_ADD_FETCH, IR_atomic_add, false, IR_add},
+	{BI_ATOMIC_SUB_FETCH, IR_atomic_add, true, IR_sub}, {BI_ATOMIC_OR_FETCH, IR_atomic_or, false, IR_or},
+	{BI_ATOMIC_AND_FETCH, IR_atomic_and, false, IR_and}, {BI_ATOMIC_XOR_FETCH, IR_atomic_xor, false, IR_xor},
+	{BI_ATOMIC_EXCHANGE_N, IR_atomic_xchg, false, -1},
+};
+
+/* the object type an atomic builtin works on, NULL (with an error) if
+ * BPF has no atomic instruction for it */
+static Type *atomic_type(Lower *L, Node *n, Node *ptr)
+{
+	Type *pt = canon(ptr->type);
+	Type *t = pt && pt->kind == TY_PTR ? canon(pt->base) : NULL;
+	if (!t || !lower_ty_scalar(t) || (t->size != 4 && t->size != 8)) {
+		diag_error(n->loc, "BPF atomic instructions work on 4- and 8-byte objects only, this one is %lld bytes",
+			   (long long)(t ? t->size : 0));
+		L->errors++;
+		return NULL;
+	}
+	return pt->base;
+}
+
+static IrVal cmpxchg(Lower *L, IrVal addr, IrVal expected, IrVal desired, Type *t, SrcLoc loc)
+{
+	IrInst *i = lower_emit(L, IR_atomic_cmpxchg, cls_of(t), addr, desired, loc);
+	i->args = arena_alloc(&L->m->arena, sizeof *i->args);
+	i->args[0] = expected;
+	i->nargs = 1;
+	return ir_tmp(i->dst);
+}
+
+static IrVal atomic_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
+{
+	for (size_t k = 0; k < ARRAY_LEN(atomic_rows); k++) {
+		const AtomicRow *r = &atomic_rows[k];
+		if (r->builtin != n->builtin)
+			continue;
+		Type *t = atomic_type(L, n, a0);
+		IrVal p = lower_rvalue(L, a0), v = lower_rvalue(L, a1);
+		if (!t)
+			return ir_const(0);
+		IrClass c = cls_of(t);
+		IrVal arg = r->negate ? lower_emit_val(L, IR_neg, c, v, (IrVal){0}, n->loc) : v;
+		IrVal old = lower_emit_val(L, r->op, c, p, arg, n->loc);
+		if (r->post < 0)
+			return old;
+		return lower_renormalize(L, lower_emit_val(L, (IrOp)r->post, c, old, v, n->loc), t, n->loc);
+	}
+	Type *t = n->builtin == BI_SYNC_SYNCHRONIZE || n->builtin == BI_ATOMIC_THREAD_FENCE ||
+			  n->builtin == BI_ATOMIC_SIGNAL_FENCE
+		  ? NULL
+		  : atomic_type(L, n, a0);
+	switch (n->builtin) {
+	case BI_SYNC_SYNCHRONIZE:
+	case BI_ATOMIC_THREAD_FENCE:
+	case BI_ATOMIC_SIGNAL_FENCE:
+		/* every BPF atomic is a full barrier and plain accesses are not
+		 * reordered across helper calls: nothing to emit */
+		for (Node *x = a0; x; x = x->next)
+			lower_rvalue(L, x);
+		return ir_const(0);
+	case BI_SYNC_VAL_CAS:
+	case BI_SYNC_BOOL_CAS: {
+		IrVal p = lower_rvalue(L, a0), e = lower_rvalue(L, a1), d = lower_rvalue(L, a2);
+		if (!t)
+			return ir_const(0);
+		IrVal old = cmpxchg(L, p, e, d, t, n->loc);
+		if (n->builtin == BI_SYNC_VAL_CAS)
+			return old;
+		return lower_emit_val(L, IR_eq, cls_of(t), old, e, n->loc);
+	}
+	case BI_SYNC_LOCK_RELEASE: {
+		IrVal p = lower_rvalue(L, a0);
+		if (t)
+			lower_store(L, p, ir_const(0), t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_LOAD_N: {
+		IrVal p = lower_rvalue(L, a0);
+		lower_rvalue(L, a1);
+		return t ? lower_load(L, p, t, n->loc) : ir_const(0);
+	}
+	case BI_ATOMIC_STORE_N: {
+		IrVal p = lower_rvalue(L, a0), v = lower_rvalue(L, a1);
+		lower_rvalue(L, a2);
+		if (t)
+			lower_store(L, p, v, t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_LOAD:
+	case BI_ATOMIC_STORE: {
+		/* generic forms: (object, pointer to the value, order) */
+		IrVal p = lower_rvalue(L, a0), q = lower_rvalue(L, a1);
+		if (!t)
+			return ir_const(0);
+		if (n->builtin == BI_ATOMIC_LOAD)
+			lower_store(L, q, lower_load(L, p, t, n->loc), t, n->loc);
+		else
+			lower_store(L, p, lower_load(L, q, t, n->loc), t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_EXCHANGE: {
+		IrVal p = lower_rvalue(L, a0), q = lower_rvalue(L, a1), ret = lower_rvalue(L, a2);
+		if (!t)
+			return ir_const(0);
+		IrVal old = lower_emit_val(L, IR_atomic_xchg, cls_of(t), p, lower_load(L, q, t, n->loc), n->loc);
+		lower_store(L, ret, old, t, n->loc);
+		return ir_const(0);
+	}
+	case BI_ATOMIC_CAS_N:
+	case BI_ATOMIC_CAS: {
+		/* (object, pointer to expected, desired or pointer to it, weak,
+		 * orders): on failure *expected gets the value found, which on
+		 * success equals it, so it is stored either way */
+		Node *a3 = a2 ? a2->next : NULL;
+		IrVal p = lower_rvalue(L, a0), ep = lower_rvalue(L, a1), d = lower_rvalue(L, a2);
+		for (Node *x = a3; x; x = x->next)
+			lower_rvalue(L, x);
+		if (!t)
+			return ir_const(0);
+		if (n->builtin == BI_ATOMIC_CAS)
+			d = lower_load(L, d, t, n->loc);
+		IrVal e = lower_load(L, ep, t, n->loc);
+		IrVal old = cmpxchg(L, p, e, d, t, n->loc);
+		lower_store(L, ep, old, t, n->loc);
+		return lower_emit_val(L, IR_eq, cls_of(t), old, e, n->loc);
+	}
+	default:
+		break;
+	}
+	diag_error(n->loc, "BPF has no atomic instruction for this builtin (nand)");
+	L->errors++;
+	return ir_const(0);
+}
+
+IrVal lower_builtin(Lower *L, Node *n)
+{
+	if ((n->builtin >= BI_SYNC_FETCH_ADD && n->builtin <= BI_ATOMIC_CAS))
+		return atomic_builtin(L, n, n->args, n->args ? n->args->next : NULL,
+				      n->args && n->args->next ? n->args->next->next : NULL);
+	Node *a0 = n->args, *a1 = a0 ? a0->next : NULL, *a2 = a1 ? a1->next : NULL;
+	switch (n->builtin) {
+	case BI_EXPECT:
+	case BI_EXPECT_PROB: {
+		IrVal v = lower_rvalue(L, a0);
+		for (Node *x = a1; x; x = x->next)
+			lower_rvalue(L, x);
+		return v;
+	}
+	case BI_BSWAP16:
+	case BI_BSWAP32:
+	case BI_BSWAP64: {
+		IrOp op = n->builtin == BI_BSWAP16 ? IR_bswap16 : n->builtin == BI_BSWAP32 ? IR_bswap32 : IR_bswap64;
+		return lower_emit_val(L, op, n->builtin == BI_BSWAP64 ? IRC_L : IRC_W, lower_rvalue(L, a0), (IrVal){0}, n->loc);
+	}
+	case BI_TRAP:
+	case BI_UNREACHABLE:
+		/* control never gets here: end the path (the verifier insists
+		 * every path ends in an exit) */
+		ir_append(L->m, lower_cur(L), IR_ret, IRC_NONE, -1,
+			  L->f->ret_cls == IRC_NONE ? (IrVal){0} : ir_const(0), (IrVal){0}, n->loc);
+		L->cur = NULL;
+		return ir_const(0);
+	case BI_MEMCPY:
+	case BI_MEMMOVE:
+	case BI_MEMSET:
+		return mem_builtin(L, n, a0, a1, a2);
+	default:
+		break;
+	}
+	lower_unsupported(L, n->loc, "this builtin");
+	return ir_const(0);
+}
+
+/* An "i" operand: an integer constant, an address (symbol + offset) or
+ * a libbpf helper pointer (its number: `call %[bpf_x]` is `call N`). */
+static bool asm_imm(Lower *L, Node *e, IrVal *out)
+{
+	int64_t v;
+	Symbol *sym;
+	Node *str;
+	if (const_int_value(e, &v)) {
+		*out = ir_const(v);
+		return true;
+	}
+	if (lower_helper_number(e, &v)) {
+		*out = ir_const(v);
+		return true;
+	}
+	if (const_addr_value(e, &sym, &str, &v)) {
+		*out = str ? ir_symval(lower_string_object(L, str), v) : ir_symval(sym, v);
+		return true;
+	}
+	return false;
+}
+
+/* asm: the output lvalues' addresses first, then the inputs, the asm,
+ * and one asmout + store per output (a "+" output's old value is an
+ * extra input after the others). */
+void lower_asm(Lower *L, Node *n)
+{
+	if (n->asm_goto) {
+		lower_unsupported(L, n->loc, "asm goto");
+		return;
+	}
+	int nout = n->asm_noutputs, nin = n->asm_ninputs, nplus = 0;
+	IrVal *addrs = xcalloc((size_t)nout + 1, sizeof *addrs);
+	bool ok = true;
+	for (int k = 0; k < nout; k++) {
+		AsmOperand *o = &n->asm_outputs[k];
+		IrAsmConstraint c = ir_asm_constraint(o->constraint);
+		if (c.kind == ASMK_MEM || c.kind == ASMK_IMM) {
+			diag_error(o->loc, "asm output %d: constraint '%s' is not a register (BPF inline asm takes \"r\" or \"w\" outputs)",
+				   k, o->constraint);
+			ok = false;
+		} else if (!lower_ty_scalar(o->expr->type) || is_bitfield(o->expr)) {
+			diag_error(o->loc, "asm output %d must be a scalar variable or memory object, not %s", k,
+				   is_bitfield(o->expr) ? "a bit-field" : "an aggregate");
+			ok = false;
+		} else
+			addrs[k] = lower_address(L, o->expr);
+		nplus += c.plus;
+	}
+	IrVal *args = arena_alloc(&L->m->arena, sizeof(IrVal) * (size_t)(nin + nplus + 1));
+	for (int k = 0; k < nin; k++) {
+		AsmOperand *o = &n->asm_inputs[k];
+		IrAsmConstraint c = ir_asm_constraint(o->constraint);
+		if (c.kind == ASMK_MEM) {
+			diag_error(o->loc, "asm input %d: memory constraint '%s' is not supported for BPF (pass a pointer in a register, \"r\"(&x))",
+				   nout + k, o->constraint);
+			ok = false;
+		} else if (c.kind == ASMK_IMM && asm_imm(L, o->expr, &args[k])) {
+			/* a constant now; otherwise it may become one once the
+			 * always_inline function it is in is inlined (libbpf's
+			 * bpf_tail_call_static): instruction selection checks */
+		} else if (!lower_ty_scalar(o->expr->type) && canon(o->expr->type)->kind != TY_ARRAY &&
+			   canon(o->expr->type)->kind != TY_FUNC) {
+			diag_error(o->loc, "asm input %d must be a scalar (pass an aggregate by its address)", nout + k);
+			ok = false;
+		} else
+			args[k] = lower_rvalue(L, o->expr);
+	}
+	int na = nin;
+	for (int k = 0; k < nout; k++)
+		if (ir_asm_constraint(n->asm_outputs[k].constraint).plus && ok)
+			args[na++] = lower_load(L, addrs[k], n->asm_outputs[k].expr->type, n->asm_outputs[k].loc);
+	if (!ok) {
+		L->errors++;
+		free(addrs);
+		return;
+	}
+	IrInst *a = lower_emit(L, IR_asm, IRC_NONE, (IrVal){0}, (IrVal){0}, n->loc);
+	a->args = args;
+	a->nargs = na;
+	a->asm_node = n;
+	IrInst **outs = xcalloc((size_t)nout + 1, sizeof *outs);
+	for (int k = 0; k < nout; k++) {
+		outs[k] = lower_emit(L, IR_asmout, cls_of(n->asm_outputs[k].expr->type), (IrVal){0}, (IrVal){0}, n->loc);
+		outs[k]->size = k;
+	}
+	for (int k = 0; k < nout; k++) {
+		Node *e = n->asm_outputs[k].expr;
+		lower_store(L, addrs[k], ir_tmp(outs[k]->dst), e->type, n->loc);
+	}
+	free(outs);
+	free(addrs);
+}
