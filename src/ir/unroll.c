@@ -521,13 +521,13 @@ static void unroll_func(Ctx *c, IrFunc *f)
 void ir_unroll(IrModule *m, int level, bool size)
 {
 	Ctx c = {.m = m, .level = level, .size = size};
+	PtrSet warned = {0}; /* one warning per loop statement, even if inlined twice */
 	for (IrFunc *f = m->funcs; f; f = f->next) {
 		c.nfails = c.ntried = 0;
 		unroll_func(&c, f);
 		/* a warning for each requested loop that is still a loop */
 		Cfg g = {0};
 		cfg_build(&g, f);
-		PtrSet warned = {0};
 		for (int k = 0; k < c.nfails; k++) {
 			IrBlock *h = c.fails[k].head;
 			bool loop = false;
@@ -537,9 +537,9 @@ void ir_unroll(IrModule *m, int level, bool size)
 			if (loop && h->loop && ptrset_add(&warned, h->loop))
 				diag_warning(h->loop->loc, "loop not unrolled: %s", c.fails[k].why);
 		}
-		ptrset_free(&warned);
 		cfg_free(&g);
 	}
+	ptrset_free(&warned);
 	free(c.tried);
 	free(c.fails);
 }
