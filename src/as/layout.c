@@ -237,6 +237,28 @@ static uint32_t elf_sym_for(Emit *em, Symbol *s, bool *local)
 	return (uint32_t)s->elf_index;
 }
 
+/* A temporary label in a mergeable section (a string literal, .L.str.N)
+ * referred to with an offset: the relocation names the label, not the
+ * section, since merging may move the string (llvm-mc's rule: "s"+1 is
+ * .L.str+1, the label an OBJECT symbol with its .type and .size). */
+static bool merge_temp(const Symbol *s)
+{
+	return s->temp && s->defined && s->sec && (s->sec->flags & SHF_MERGE);
+}
+
+static uint32_t merge_temp_symbol(Emit *em, Symbol *s, bool *local)
+{
+	*local = false;
+	if (s->elf_index < 0) {
+		uint64_t size = 0;
+		Value v;
+		if (s->size_expr && expr_eval(em->as, s->size_expr, &v) && !v.sym)
+			size = (uint64_t)v.add;
+		s->elf_index = elf_add_symbol(em->obj, s->name, STB_LOCAL, s->type, (uint16_t)s->sec->elf_index, s->value, size);
+	}
+	return (uint32_t)s->elf_index;
+}
+
 static void put_insn(Emit *em, const BpfInsn *in)
 {
 	uint8_t b[8];
@@ -355,7 +377,8 @@ static bool emit_insn(Emit *em, Item *it)
 			return false;
 		} else if (it->ekind == OPK_IMM64) {
 			bool local;
-			uint32_t es = elf_sym_for(em, v.sym, &local);
+			uint32_t es = v.add && merge_temp(v.sym) ? merge_temp_symbol(em, v.sym, &local)
+								  : elf_sym_for(em, v.sym, &local);
 			int64_t add = v.add + (local ? (int64_t)v.sym->value : 0);
 			if (add < INT32_MIN || add > UINT32_MAX) {
 				diag_error(as_loc(as, it->expr->pos), "relocation addend does not fit in 32 bits");

@@ -51,93 +51,11 @@ struct BtfModule {
 	int nwords;
 };
 
-/* ---- which objects data.c emits, and where (mirrors its rules) ---- */
+/* ---- which objects data.c emitted, and where ---- */
 
-static void add_val(PtrSet *refs, IrVal v)
-{
-	if (v.kind == IRV_SYM)
-		ptrset_add(refs, v.sym);
-}
-
-static void add_init_refs(PtrSet *refs, const Symbol *g)
-{
-	for (InitEntry *e = g->init; e; e = e->next) {
-		Symbol *s;
-		Node *str;
-		int64_t off;
-		if (e->type && e->type->size == 8 && const_addr_value(e->expr, &s, &str, &off) && s)
-			ptrset_add(refs, s);
-	}
-}
-
-static void fill_refs(IrModule *m, PtrSet *refs)
-{
-	for (IrFunc *f = m->funcs; f; f = f->next)
-		for (IrBlock *b = f->entry; b; b = b->next)
-			for (IrInst *i = b->first; i; i = i->next) {
-				add_val(refs, i->a);
-				add_val(refs, i->b);
-				for (int k = 0; k < i->nargs; k++)
-					add_val(refs, i->args[k]);
-			}
-	for (Symbol *g = m->prog->globals; g; g = g->next)
-		if (g->kind == SYM_VAR)
-			add_init_refs(refs, g);
-	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
-		for (Symbol *l = f->locals; l; l = l->next)
-			if (l->kind == SYM_VAR && l->storage == SC_STATIC)
-				add_init_refs(refs, l);
-}
-
-static bool wanted(const Symbol *g, const PtrSet *refs)
-{
-	if (g->kind != SYM_VAR || g->storage == SC_EXTERN || g->storage == SC_TYPEDEF)
-		return false;
-	if (!g->is_defined && !g->is_tentative && !(g->is_local && g->storage == SC_STATIC))
-		return false;
-	if (g->storage == SC_STATIC && !g->is_used && !ptrset_has(refs, g))
-		return false;
-	return true;
-}
-
-static bool is_const_object(const Type *t)
-{
-	while (t->kind == TY_ARRAY && t->base)
-		t = t->base;
-	return (t->qual & Q_CONST) != 0;
-}
-
-/* no initializer, or one whose every byte is zero and that has no
- * address in it */
-static bool zero_init(const Symbol *g)
-{
-	for (InitEntry *e = g->init; e; e = e->next) {
-		Node *x = e->expr;
-		int64_t v;
-		if (x->kind == ND_STR) {
-			for (int64_t k = 0; k < x->str_len; k++)
-				if (x->str[k])
-					return false;
-			continue;
-		}
-		if (const_int_value(x, &v)) {
-			if (v)
-				return false;
-			continue;
-		}
-		return false;
-	}
-	return true;
-}
-
-static const char *section_of(const Symbol *g)
-{
-	if (g->section)
-		return g->section;
-	if (is_const_object(g->type))
-		return ".rodata";
-	return zero_init(g) ? ".bss" : ".data";
-}
+/* data.c records each object it emits (data_section, data_size): the
+ * BTF describes exactly those, so the two can never disagree */
+static bool emitted(const Symbol *g) { return g->kind == SYM_VAR && g->data_section; }
 
 /* ---- building ---- */
 
@@ -222,7 +140,7 @@ static int emit_var(BtfModule *bm, BtfTypes *T, Symbol *g, Sec **secs, int *nsec
 	if (id < 0)
 		return id;
 	btf_types_decl_tags(T, g->attrs, id, -1);
-	sec_add(sec_get(secs, nsecs, cap, section_of(g)), id, name, g->type->size > 0 ? (uint32_t)g->type->size : 0);
+	sec_add(sec_get(secs, nsecs, cap, g->data_section), id, name, (uint32_t)g->data_size);
 	return id;
 }
 
@@ -248,8 +166,6 @@ BtfModule *btf_module_build(IrModule *m)
 	int nsecs = 0, cap = 0;
 	int err = 0;
 	PtrSet ext = {0};
-	PtrSet refs = {0};
-	fill_refs(m, &refs);
 	/* which records are described in full (btf_types_require) */
 	for (IrFunc *f = m->funcs; f; f = f->next) {
 		btf_types_require(T, f->sym->type);
@@ -259,14 +175,14 @@ BtfModule *btf_module_build(IrModule *m)
 					btf_types_require(T, i->callee->type);
 	}
 	for (Symbol *g = m->prog->globals; g; g = g->next)
-		if (wanted(g, &refs)) {
+		if (emitted(g)) {
 			btf_types_require(T, g->type);
 			if (g->section && !strcmp(g->section, ".maps"))
 				btf_types_require_map(T, g->type, 0);
 		}
 	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
 		for (Symbol *l = f->locals; l; l = l->next)
-			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, &refs))
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC && emitted(l))
 				btf_types_require(T, l->type);
 	for (IrFunc *f = m->funcs; f && !err; f = f->next) {
 		int r = emit_func(bm, T, f->sym, f->sym->storage == SC_STATIC ? BTF_LINK_STATIC : BTF_LINK_GLOBAL);
@@ -285,19 +201,18 @@ BtfModule *btf_module_build(IrModule *m)
 			}
 	}
 	for (Symbol *g = m->prog->globals; g && !err; g = g->next)
-		if (wanted(g, &refs)) {
+		if (emitted(g)) {
 			int r = emit_var(bm, T, g, &secs, &nsecs, &cap);
 			if (r < 0)
 				err = r;
 		}
 	for (Symbol *f = m->prog->funcs; f && !err; f = f->func_next)
 		for (Symbol *l = f->locals; l && !err; l = l->next)
-			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, &refs)) {
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC && emitted(l)) {
 				int r = emit_var(bm, T, l, &secs, &nsecs, &cap);
 				if (r < 0)
 					err = r;
 			}
-	ptrset_free(&refs);
 	ptrset_free(&ext);
 	if (!err && btf_types_error(T))
 		err = btf_types_error(T);

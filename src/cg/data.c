@@ -159,10 +159,23 @@ static bool is_const_object(const Type *t)
 	return (t->qual & Q_CONST) != 0;
 }
 
+/* the type's size, or more when a flexible array member is initialized
+ * (libbpf's map-in-map `.values = { [0] = &inner }`) */
+static int64_t object_size(const Symbol *g)
+{
+	int64_t size = g->type->size > 0 ? g->type->size : 0;
+	for (InitEntry *e = g->init; e; e = e->next) {
+		Type *t = e->type->canon ? e->type->canon : e->type;
+		if (t->size > 0 && e->offset + t->size > size)
+			size = e->offset + t->size;
+	}
+	return size;
+}
+
 static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 {
 	Type *t = g->type;
-	int64_t size = t->size > 0 ? t->size : 0;
+	int64_t size = object_size(g);
 	Image im = {xcalloc((size_t)size + 1, 1), size, NULL, 0, 0, o->big_endian};
 	bool ok = fill_image(g, &im);
 	const char *name = cg_sym_name(g);
@@ -185,6 +198,8 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 		nobits = true;
 	} else
 		sec = ".data";
+	g->data_section = sec;
+	g->data_size = size;
 	int align = t->align > g->align ? t->align : g->align;
 	if (align < 1)
 		align = 1;

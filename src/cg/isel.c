@@ -675,7 +675,7 @@ static void phi_copies(Sel *S, IrBlock *b)
 		for (IrInst *p = succ[s]->first; p && p->op == IR_phi; p = p->next)
 			for (int k = 0; k < p->nargs; k++)
 				if (p->preds[k] == b) {
-					mov_val(S, S->phicopy[p->dst], p->args[k], true, p->loc);
+					mov_val(S, S->phicopy[p->dst], p->args[k], p->cls == IRC_L, p->loc);
 					break;
 				}
 	}
@@ -734,6 +734,9 @@ static void sel_inst(Sel *S, IrInst *i)
 		sel_asm(S, i);
 		return;
 	case IR_asmout: /* selected with its asm */
+		return;
+	case IR_constant_p: /* what folding did not prove constant is not */
+		mov_const(S, vreg_of(i->dst), i->a.kind == IRV_CONST, false, i->loc);
 		return;
 	case IR_phi:
 		alu_reg(S, true, BPF_MOV, vreg_of(i->dst), S->phicopy[i->dst], i->loc);

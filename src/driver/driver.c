@@ -464,7 +464,7 @@ static bool compile(Driver *d, const Input *in, Program *prog)
 	IrModule *m = ir_lower(prog);
 	if (!m)
 		return false;
-	bool ok = ir_optimize(m, d->cpp.optimize);
+	bool ok = ir_optimize_size(m, d->cpp.optimize, d->cpp.optimize_size);
 	CgOptions co = {.cpu = d->cpp.cpu, .dialect = d->dialect, .frame_limit = d->frame_limit,
 			.big_endian = d->cpp.big_endian, .debug_btf = d->debug};
 	Buf b = {0};
@@ -560,7 +560,7 @@ static int run_one(Driver *d, const Input *in)
 			if (d->emit_ir) {
 				IrModule *m = ir_lower(prog);
 				Buf b = {0};
-				if (m && !ir_optimize(m, d->cpp.optimize)) {
+				if (m && !ir_optimize_size(m, d->cpp.optimize, d->cpp.optimize_size)) {
 					ir_module_free(m);
 					m = NULL;
 				}

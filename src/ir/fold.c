@@ -74,6 +74,7 @@ static bool fold_unary(IrOp op, bool w, int64_t x, int64_t *out)
 	case IR_bswap16: r = (uint64_t)(uint16_t)((a >> 8 & 0xff) | (a & 0xff) << 8); break;
 	case IR_bswap32: r = (uint64_t)__builtin_bswap32((uint32_t)a); break;
 	case IR_bswap64: r = __builtin_bswap64(a); break;
+	case IR_constant_p: r = 1; break;
 	default: return false;
 	}
 	*out = w ? as_w(r) : (int64_t)r;

@@ -43,6 +43,9 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16, O
 	X(ashr, 2, OPF_VALUE) X(neg, 1, OPF_VALUE) X(copy, 1, OPF_VALUE)         \
 	/* byte swaps of the low 16/32/64 bits (result zero-extended) */         \
 	X(bswap16, 1, OPF_VALUE) X(bswap32, 1, OPF_VALUE) X(bswap64, 1, OPF_VALUE) \
+	/* __builtin_constant_p of a value: 1 once it folds to a constant, 0   \
+	 * if it is not one after inlining (or at instruction selection) */    \
+	X(constant_p, 1, OPF_VALUE)                                              \
 	/* comparisons of two cls values: dst = 1 if a op b else 0 */            \
 	X(eq, 2, OPF_VALUE | OPF_CMP) X(ne, 2, OPF_VALUE | OPF_CMP)              \
 	X(ult, 2, OPF_VALUE | OPF_CMP) X(ule, 2, OPF_VALUE | OPF_CMP)            \
@@ -154,6 +157,7 @@ typedef struct IrModule {
 	 * identical literals sharing one */
 	Symbol **strings;
 	int nstrings, cap_strings;
+	bool inlined; /* opt.c: inlining has run (constant_p may answer 0) */
 } IrModule;
 
 /* ir.c */

@@ -30,14 +30,18 @@ typedef struct Pass {
 } Pass;
 
 static const Pass passes[] = {
-	{"mem2reg", ir_mem2reg, NULL, 1},
-	{"fold", ir_fold, NULL, 1},
+	/* -O0 too: promotion, inlining and propagation are what the
+	 * verifier needs (it loses a value's bounds when the value is
+	 * reloaded from the stack, and an always_inline function's "i" asm
+	 * operand is only a constant once propagated) */
+	{"mem2reg", ir_mem2reg, NULL, 0},
+	{"fold", ir_fold, NULL, 0},
 	{"cfg", ir_simplify_cfg, NULL, 1},
 	{"inline", NULL, ir_inline, 0},
-	{"fold", ir_fold, NULL, 1}, /* parameter copies propagate into addresses */
-	{"dce", ir_dce, NULL, 1}, /* ... and go: a dead copy of a slot's address would keep it */
-	{"mem2reg", ir_mem2reg, NULL, 1}, /* inlined slots, and slots passed to inlined code */
-	{"fold", ir_fold, NULL, 1},
+	{"fold", ir_fold, NULL, 0}, /* parameter copies propagate into addresses */
+	{"dce", ir_dce, NULL, 0}, /* ... and go: a dead copy of a slot's address would keep it */
+	{"mem2reg", ir_mem2reg, NULL, 0}, /* inlined slots, and slots passed to inlined code */
+	{"fold", ir_fold, NULL, 0},
 	{"cfg", ir_simplify_cfg, NULL, 1},
 	{"unroll", NULL, ir_unroll, 1},
 	{"mem2reg", ir_mem2reg, NULL, 1}, /* values unrolling carried out of loops */
@@ -58,6 +62,8 @@ bool ir_optimize_size(IrModule *m, int level, bool size)
 			passes[i].run(m);
 		else
 			passes[i].run_opts(m, level, size);
+		if (passes[i].run_opts == ir_inline)
+			m->inlined = true;
 		if (ir_check(m, passes[i].name))
 			return false;
 	}

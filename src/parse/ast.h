@@ -147,6 +147,8 @@ struct Symbol {
 	Attr *attrs;      /* all attributes, merged over redeclarations */
 	/* decoded attributes */
 	const char *section;  /* section("x") / SEC("x") */
+	const char *data_section; /* back end (cg/data.c): the section the object went to, NULL if not emitted */
+	int64_t data_size;        /* ... and its size (a flexible array's initializer included) */
 	const char *asm_name; /* int x asm("y") */
 	int align;            /* aligned(N) / _Alignas, 0 if none */
 	Visibility visibility;

@@ -287,6 +287,19 @@ Node *parse_builtin_call(Parser *p, Token *name)
 		e = rvalue(p, e);
 		bool c = (is_integer(e->type) && try_int_const(p, e, &v)) ||
 			 (e->kind == ND_NUM) || (e->type->kind == TY_PTR && eval_addr_const(p, e, &s, &str, &v) && !s);
+		Node *var = e;
+		while (var->kind == ND_CAST)
+			var = var->lhs;
+		if (!c && var->kind == ND_VAR && var->sym->kind == SYM_VAR && var->sym->is_local &&
+		    is_integer(e->type)) {
+			/* a local or parameter may be a constant once the function
+			 * is inlined (libbpf's bpf_tail_call_static asks about its
+			 * slot): the optimizer answers, after inlining */
+			Node *n = builtin_node(p, id, loc, ty_int);
+			n->args = e;
+			n->nargs = 1;
+			return n;
+		}
 		return make_num(p, c, ty_int, loc);
 	}
 	case BK_OFFSETOF:

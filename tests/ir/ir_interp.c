@@ -118,6 +118,7 @@ static uint64_t unary(IrOp op, uint64_t a)
 	case IR_bswap16: return (uint16_t)((a >> 8 & 0xff) | (a & 0xff) << 8);
 	case IR_bswap32: return __builtin_bswap32((uint32_t)a);
 	case IR_bswap64: return __builtin_bswap64(a);
+	case IR_constant_p: return 0; /* not folded: not a constant */
 	case IR_zext8: return (uint8_t)a;
 	case IR_zext16: return (uint16_t)a;
 	case IR_zext32: return (uint32_t)a;

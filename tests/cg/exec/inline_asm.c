@@ -173,3 +173,32 @@ long test_asm_barrier_in_loop(void)
 	}
 	return s;
 }
+
+/* "i" operands and __builtin_constant_p on a parameter of an
+ * always_inline function: constants once inlined (libbpf's
+ * bpf_tail_call_static relies on both).  The host build (-O0) answers
+ * constant_p before inlining, so it gets the BPF semantics spelled out. */
+#if BPF
+static inline __attribute__((always_inline)) long add_imm(long x, const int k)
+{
+	if (!__builtin_constant_p(k))
+		return -1;
+	asm("%0 += %1" : "+r"(x) : "i"(k));
+	return x;
+}
+static inline __attribute__((always_inline)) int is_const(int v) { return __builtin_constant_p(v); }
+#else
+static long add_imm(long x, const int k) { return x + k; }
+#define is_const(v) (sizeof(char[(v) == 5 ? 1 : 2]) == 1) /* 5 is the constant below */
+#endif
+
+long test_asm_imm_through_inlining(void)
+{
+	return add_imm(opaque(100), 23) * 10 + add_imm(opaque(1), -4);
+}
+
+long test_constant_p_after_inlining(void)
+{
+	int n = (int)opaque(3);
+	return is_const(5) * 10 + is_const(n);
+}

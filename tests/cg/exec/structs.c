@@ -168,3 +168,17 @@ long test_struct_array_copy_member(void)
 		acc = acc * 3 + b.data[i];
 	return acc + b.len * 1000000;
 }
+
+/* (was pending: fixed by src/ir/signext.c, and mem2reg at -O0) */
+struct list { int val; int next; };
+long test_struct_index_linked_list(void)
+{
+	struct list nodes[6] = {{10, 3}, {20, -1}, {30, 5}, {40, 2}, {50, 0}, {60, 1}};
+	long acc = 0;
+	int cur = 4;
+	for (int steps = 0; steps < 10 && cur >= 0 && cur < 6; steps++) {
+		acc = acc * 100 + nodes[cur].val;
+		cur = nodes[cur].next;
+	}
+	return acc;
+}
