@@ -19,20 +19,6 @@
 
 static bool has_phi(const IrBlock *b) { return b->first && b->first->op == IR_phi; }
 
-/* drop the phi operands that come from `pred` (one edge less) */
-static void drop_edge(IrBlock *to, IrBlock *pred)
-{
-	for (IrInst *i = to->first; i && i->op == IR_phi; i = i->next) {
-		int k = 0;
-		for (int j = 0; j < i->nargs; j++)
-			if (i->preds[j] != pred) {
-				i->preds[k] = i->preds[j];
-				i->args[k++] = i->args[j];
-			}
-		i->nargs = k;
-	}
-}
-
 static void retarget_phis(IrBlock *to, IrBlock *old_pred, IrBlock *new_pred)
 {
 	for (IrInst *i = to->first; i && i->op == IR_phi; i = i->next)
@@ -85,7 +71,7 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 			changed = true;
 		} else if (t->a.kind == IRV_CONST) {
 			IrBlock *keep = t->a.c ? t->then : t->els, *gone = t->a.c ? t->els : t->then;
-			drop_edge(gone, b);
+			ir_phi_drop_pred(gone, b);
 			to_jump(t, keep);
 			changed = true;
 		}
@@ -145,7 +131,7 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 		IrBlock *s[2];
 		int n = ir_succs(b, s);
 		for (int k = 0; k < n; k++)
-			drop_edge(s[k], b);
+			ir_phi_drop_pred(s[k], b);
 		prev->next = b->next; /* the entry is always reachable: prev is set */
 		if (f->last == b)
 			f->last = prev;

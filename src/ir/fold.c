@@ -19,7 +19,7 @@ static int64_t as_w(uint64_t v) { return (int64_t)(int32_t)(uint32_t)v; }
 
 /* false if the operation cannot be folded (division by a constant
  * is fine; shifts by too much are left to the hardware's masking) */
-static bool fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out)
+bool ir_fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out)
 {
 	uint64_t a = (uint64_t)x, b = (uint64_t)y;
 	if (w) {
@@ -59,7 +59,7 @@ static bool fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out)
 	return true;
 }
 
-static bool fold_unary(IrOp op, bool w, int64_t x, int64_t *out)
+bool ir_fold_unary(IrOp op, bool w, int64_t x, int64_t *out)
 {
 	uint64_t a = (uint64_t)x, r;
 	switch (op) {
@@ -199,10 +199,10 @@ static bool fold_func(IrFunc *f)
 				} else if (i->op == IR_copy && i->a.kind == IRV_SYM && i->cls == IRC_L) {
 					to = i->a;
 				} else if (nargs == 2 && !(ir_ops[i->op].flags & OPF_MEM) && i->a.kind == IRV_CONST &&
-					   i->b.kind == IRV_CONST && fold_binary((IrOp)i->op, w, i->a.c, i->b.c, &c)) {
+					   i->b.kind == IRV_CONST && ir_fold_binary((IrOp)i->op, w, i->a.c, i->b.c, &c)) {
 					to = ir_const(c);
 				} else if (nargs == 1 && !(ir_ops[i->op].flags & OPF_MEM) && i->a.kind == IRV_CONST &&
-					   fold_unary((IrOp)i->op, w, i->a.c, &c)) {
+					   ir_fold_unary((IrOp)i->op, w, i->a.c, &c)) {
 					to = ir_const(c);
 				} else if ((i->op == IR_add || i->op == IR_sub || i->op == IR_or || i->op == IR_xor ||
 					    i->op == IR_shl || i->op == IR_lshr || i->op == IR_ashr) &&

@@ -195,18 +195,6 @@ static void retarget_phis(IrBlock *to, IrBlock *old_pred, IrBlock *new_pred)
 				i->preds[k] = new_pred;
 }
 
-static IrInst *new_inst(IrModule *m, IrOp op, IrClass cls, int32_t dst, IrVal a, SrcLoc loc)
-{
-	IrInst *i = arena_alloc(&m->arena, sizeof *i);
-	memset(i, 0, sizeof *i);
-	i->op = (uint8_t)op;
-	i->cls = (uint8_t)cls;
-	i->dst = dst;
-	i->a = a;
-	i->loc = loc;
-	return i;
-}
-
 /* inlines `call` (in block b, after prev) of callee g into f */
 static void inline_call(Inl *s, IrFunc *f, IrBlock *b, IrInst *prev, IrInst *call, IrFunc *g)
 {
@@ -317,11 +305,11 @@ static void inline_call(Inl *s, IrFunc *f, IrBlock *b, IrInst *prev, IrInst *cal
 	if (call->dst >= 0) {
 		IrInst *v;
 		if (nrets == 1) {
-			v = new_inst(m, IR_copy, (IrClass)call->cls, call->dst, vals[0], call->loc);
+			v = ir_inst_new(m, IR_copy, (IrClass)call->cls, call->dst, vals[0], (IrVal){0}, call->loc);
 		} else if (nrets == 0) {
-			v = new_inst(m, IR_copy, (IrClass)call->cls, call->dst, ir_const(0), call->loc);
+			v = ir_inst_new(m, IR_copy, (IrClass)call->cls, call->dst, ir_const(0), (IrVal){0}, call->loc);
 		} else {
-			v = new_inst(m, IR_phi, (IrClass)call->cls, call->dst, (IrVal){0}, call->loc);
+			v = ir_inst_new(m, IR_phi, (IrClass)call->cls, call->dst, (IrVal){0}, (IrVal){0}, call->loc);
 			v->nargs = nrets;
 			v->args = arena_alloc(&m->arena, sizeof(IrVal) * (size_t)nrets);
 			v->preds = arena_alloc(&m->arena, sizeof(IrBlock *) * (size_t)nrets);

@@ -5,6 +5,7 @@
 
 #include <inttypes.h>
 #include <stdlib.h>
+#include <string.h>
 
 const IrOpInfo ir_ops[IR_OP_COUNT] = {
 #define X(name, n, f) {#name, n, f},
@@ -53,16 +54,36 @@ IrBlock *ir_block_new(IrModule *m, IrFunc *f)
 	return b;
 }
 
-IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
-		  IrVal b2, SrcLoc loc)
+IrInst *ir_inst_new(IrModule *m, IrOp op, IrClass cls, int32_t dst, IrVal a, IrVal b, SrcLoc loc)
 {
 	IrInst *i = arena_alloc(&m->arena, sizeof *i);
+	memset(i, 0, sizeof *i);
 	i->op = (uint8_t)op;
 	i->cls = (uint8_t)cls;
 	i->dst = dst;
 	i->a = a;
-	i->b = b2;
+	i->b = b;
 	i->loc = loc;
+	return i;
+}
+
+void ir_phi_drop_pred(IrBlock *to, const IrBlock *pred)
+{
+	for (IrInst *i = to->first; i && i->op == IR_phi; i = i->next) {
+		int k = 0;
+		for (int j = 0; j < i->nargs; j++)
+			if (i->preds[j] != pred) {
+				i->preds[k] = i->preds[j];
+				i->args[k++] = i->args[j];
+			}
+		i->nargs = k;
+	}
+}
+
+IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
+		  IrVal b2, SrcLoc loc)
+{
+	IrInst *i = ir_inst_new(m, op, cls, dst, a, b2, loc);
 	if (b->last)
 		b->last->next = i;
 	else
@@ -117,6 +138,17 @@ static void print_val(Buf *out, IrVal v)
 	}
 }
 
+/* (a, b, ...) after a call's callee or an asm's template */
+static void print_args(Buf *out, const IrInst *i)
+{
+	for (int k = 0; k < i->nargs; k++) {
+		if (k)
+			buf_puts(out, ", ");
+		print_val(out, i->args[k]);
+	}
+	buf_puts(out, ")");
+}
+
 static void print_inst(Buf *out, const IrInst *i)
 {
 	const IrOpInfo *info = &ir_ops[i->op];
@@ -133,12 +165,7 @@ static void print_inst(Buf *out, const IrInst *i)
 			buf_printf(out, " $%s(", i->callee->name->name);
 		else
 			buf_printf(out, " helper %" PRId64 "(", i->size);
-		for (int k = 0; k < i->nargs; k++) {
-			if (k)
-				buf_puts(out, ", ");
-			print_val(out, i->args[k]);
-		}
-		buf_puts(out, ")");
+		print_args(out, i);
 		break;
 	case IR_asm:
 		buf_puts(out, " \"");
@@ -153,12 +180,7 @@ static void print_inst(Buf *out, const IrInst *i)
 				buf_printf(out, "%c", *c);
 		}
 		buf_puts(out, "\"(");
-		for (int k = 0; k < i->nargs; k++) {
-			if (k)
-				buf_puts(out, ", ");
-			print_val(out, i->args[k]);
-		}
-		buf_puts(out, ")");
+		print_args(out, i);
 		break;
 	case IR_asmout:
 		buf_printf(out, " %" PRId64, i->size);

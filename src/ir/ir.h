@@ -167,6 +167,10 @@ IrFunc *ir_func_new(IrModule *m, Symbol *sym);
 IrBlock *ir_block_new(IrModule *m, IrFunc *f); /* appended to f's layout */
 IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
 		  IrVal b2, SrcLoc loc);
+/* a new instruction, in no block yet (every other field zero) */
+IrInst *ir_inst_new(IrModule *m, IrOp op, IrClass cls, int32_t dst, IrVal a, IrVal b, SrcLoc loc);
+/* removes the phi operands of `to` that come from `pred` (one edge less) */
+void ir_phi_drop_pred(IrBlock *to, const IrBlock *pred);
 /* the blocks b's terminator goes to (0, 1 or 2, into out) */
 int ir_succs(IrBlock *b, IrBlock *out[2]);
 /* unlinks i from b; prev is the instruction before it (NULL: i is first) */
@@ -210,6 +214,10 @@ bool ir_optimize_size(IrModule *m, int level, bool size); /* size: -Os */
 /* the passes */
 void ir_mem2reg(IrModule *m);
 void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
+/* fold.c: op on constants with the IR's semantics (a w op on the low 32
+ * bits, x/0 = 0, x%0 = x as BPF); false if op is not such an op */
+bool ir_fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out);
+bool ir_fold_unary(IrOp op, bool w, int64_t x, int64_t *out);
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */
 void ir_simplify_cfg(IrModule *m); /* cfg.c: constant branches, empty and unreachable blocks */
 void ir_layout(IrModule *m);       /* layout.c: block order for fall-through */

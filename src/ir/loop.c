@@ -183,49 +183,10 @@ typedef struct Sim {
 
 static int64_t as_w(uint64_t v) { return (int64_t)(int32_t)(uint32_t)v; }
 
+/* the IR's own arithmetic, as fold.c does it */
 static bool eval_op(IrOp op, bool w, int64_t x, int64_t y, int64_t *out)
 {
-	uint64_t a = (uint64_t)x, b = (uint64_t)y, r;
-	if (w) {
-		a = (uint32_t)a;
-		b = (uint32_t)b;
-	}
-	int64_t sa = w ? (int32_t)a : x, sb = w ? (int32_t)b : y;
-	unsigned sh = (unsigned)(b & (w ? 31 : 63));
-	switch (op) {
-	case IR_add: r = a + b; break;
-	case IR_sub: r = a - b; break;
-	case IR_mul: r = a * b; break;
-	case IR_and: r = a & b; break;
-	case IR_or: r = a | b; break;
-	case IR_xor: r = a ^ b; break;
-	case IR_shl: r = a << sh; break;
-	case IR_lshr: r = a >> sh; break;
-	case IR_ashr: r = w ? (uint64_t)(uint32_t)((int32_t)a >> sh) : (uint64_t)(sa >> sh); break;
-	case IR_udiv: r = b ? a / b : 0; break;
-	case IR_umod: r = b ? a % b : a; break;
-	case IR_eq: r = a == b; break;
-	case IR_ne: r = a != b; break;
-	case IR_ult: r = a < b; break;
-	case IR_ule: r = a <= b; break;
-	case IR_ugt: r = a > b; break;
-	case IR_uge: r = a >= b; break;
-	case IR_slt: r = sa < sb; break;
-	case IR_sle: r = sa <= sb; break;
-	case IR_sgt: r = sa > sb; break;
-	case IR_sge: r = sa >= sb; break;
-	case IR_neg: r = 0 - a; break;
-	case IR_copy: r = a; break;
-	case IR_zext8: r = (uint8_t)a; break;
-	case IR_zext16: r = (uint16_t)a; break;
-	case IR_zext32: r = (uint32_t)a; break;
-	case IR_sext8: r = (uint64_t)(int64_t)(int8_t)a; break;
-	case IR_sext16: r = (uint64_t)(int64_t)(int16_t)a; break;
-	case IR_sext32: r = (uint64_t)(int64_t)(int32_t)a; break;
-	default: return false;
-	}
-	*out = w ? as_w(r) : (int64_t)r;
-	return true;
+	return ir_fold_binary(op, w, x, y, out) || ir_fold_unary(op, w, x, out);
 }
 
 int phi_index(const IrInst *p, const IrBlock *pred)

@@ -31,14 +31,7 @@ typedef struct Widen {
 
 static IrInst *new_sext(Widen *W, int32_t x, SrcLoc loc)
 {
-	IrInst *s = arena_alloc(&W->m->arena, sizeof *s);
-	memset(s, 0, sizeof *s);
-	s->op = IR_sext32;
-	s->cls = IRC_L;
-	s->dst = W->f->ntmps++;
-	s->a = ir_tmp(x);
-	s->loc = loc;
-	return s;
+	return ir_inst_new(W->m, IR_sext32, IRC_L, W->f->ntmps++, ir_tmp(x), (IrVal){0}, loc);
 }
 
 /* the temporary holding x sign-extended, made right after x's definition

@@ -44,32 +44,6 @@ enum {
 
 /* ---- small IR helpers ---- */
 
-static void drop_edge(IrBlock *to, const IrBlock *pred)
-{
-	for (IrInst *i = to->first; i && i->op == IR_phi; i = i->next) {
-		int k = 0;
-		for (int j = 0; j < i->nargs; j++)
-			if (i->preds[j] != pred) {
-				i->preds[k] = i->preds[j];
-				i->args[k++] = i->args[j];
-			}
-		i->nargs = k;
-	}
-}
-
-static IrInst *mk(IrModule *m, IrOp op, IrClass cls, int32_t dst, IrVal a, IrVal b, SrcLoc loc)
-{
-	IrInst *i = arena_alloc(&m->arena, sizeof *i);
-	memset(i, 0, sizeof *i);
-	i->op = (uint8_t)op;
-	i->cls = (uint8_t)cls;
-	i->dst = dst;
-	i->a = a;
-	i->b = b;
-	i->loc = loc;
-	return i;
-}
-
 static void insert_after(IrBlock *b, IrInst *prev, IrInst *i)
 {
 	if (prev) {
@@ -110,14 +84,14 @@ static int32_t demote(IrModule *m, Loop *L, int32_t t, int32_t *slot_of)
 	IrBlock *db = L->defb[t];
 	bool l = d->cls == IRC_L;
 	int32_t slot = f->ntmps++;
-	IrInst *a = mk(m, IR_alloc, IRC_L, slot, (IrVal){0}, (IrVal){0}, d->loc);
+	IrInst *a = ir_inst_new(m, IR_alloc, IRC_L, slot, (IrVal){0}, (IrVal){0}, d->loc);
 	a->size = l ? 8 : 4;
 	a->align = l ? 8 : 4;
 	insert_after(f->entry, NULL, a);
 	IrInst *after = d;
 	while (after->next && (after->op == IR_phi ? after->next->op == IR_phi : after->next->op == IR_asmout))
 		after = after->next;
-	insert_after(db, after, mk(m, l ? IR_store64 : IR_store32, IRC_NONE, -1, ir_tmp(t), ir_tmp(slot), d->loc));
+	insert_after(db, after, ir_inst_new(m, l ? IR_store64 : IR_store32, IRC_NONE, -1, ir_tmp(t), ir_tmp(slot), d->loc));
 	slot_of[t] = slot;
 	return slot;
 }
@@ -129,7 +103,7 @@ static IrVal reload(IrModule *m, Loop *L, IrBlock *b, IrInst *before, int32_t t,
 	IrInst *prev = NULL;
 	for (IrInst *i = b->first; i && i != before; i = i->next)
 		prev = i;
-	IrInst *ld = mk(m, l ? IR_load64 : IR_load32, l ? IRC_L : IRC_W, L->f->ntmps++, ir_tmp(slot), (IrVal){0},
+	IrInst *ld = ir_inst_new(m, l ? IR_load64 : IR_load32, l ? IRC_L : IRC_W, L->f->ntmps++, ir_tmp(slot), (IrVal){0},
 			before->loc);
 	insert_after(b, prev, ld);
 	return ir_tmp(ld->dst);
@@ -266,7 +240,7 @@ static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 			}
 		}
 	/* the header of iteration 0 is entered only from outside now */
-	drop_edge(h, latch);
+	ir_phi_drop_pred(h, latch);
 	/* the controlling exit: in (copies 0..k-1), out (copy k) */
 	int eb = bidx[e->id];
 	for (int j = 0; j < ncopy; j++) {
@@ -276,7 +250,7 @@ static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 			to_jump(t, inside);
 		} else {
 			if (inside != h) /* h: the back edge no copy takes */
-				drop_edge(inside, blk[j][eb]);
+				ir_phi_drop_pred(inside, blk[j][eb]);
 			to_jump(t, out);
 		}
 	}
@@ -286,7 +260,7 @@ static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 		IrBlock *s[2];
 		int ns = ir_succs(last, s);
 		for (int q = 0; q < ns; q++)
-			drop_edge(s[q], last);
+			ir_phi_drop_pred(s[q], last);
 		IrInst *t = last->last;
 		t->op = IR_ret;
 		t->then = t->els = NULL;
