@@ -209,7 +209,7 @@ static bool fail(Eval *E, Node *e, const char *why)
 static bool const_var(Eval *E, Node *e, i128 *v)
 {
 	Symbol *s = e->sym;
-	if (!s || s->kind != SYM_VAR || !(s->type->qual & Q_CONST) || !is_integer(s->type) || !s->init ||
+	if (!s || s->kind != SYM_VAR || !(s->type->qual & Q_CONST) || (s->type->qual & Q_VOLATILE) || !is_integer(s->type) || !s->init ||
 	    s->init->next || s->init->offset != 0 || !s->init->expr || E->depth > 64)
 		return fail(E, e, NULL);
 	return ev(E, s->init->expr, v);
