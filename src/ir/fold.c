@@ -114,6 +114,13 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 		a = umax_of(s, d->a, depth + 1);
 		b = umax_of(s, d->b, depth + 1);
 		return a < b ? a : b;
+	case IR_or:
+	case IR_xor:
+		/* no bit above the highest either operand can have */
+		r = umax_of(s, d->a, depth + 1) | umax_of(s, d->b, depth + 1);
+		for (int k = 1; k < 64; k <<= 1)
+			r |= r >> k;
+		return r > all ? all : r;
 	case IR_lshr:
 		return d->b.kind == IRV_CONST ? umax_of(s, d->a, depth + 1) >> (d->b.c & 63) : all;
 	case IR_udiv:
@@ -221,6 +228,13 @@ static bool fold_func(IrFunc *f)
 					i->a = d->a;
 					changed = any = true;
 				}
+				if (to.kind == IRV_NONE && i->op == IR_and && i->b.kind == IRV_CONST && i->b.c > 0 &&
+				    !((uint64_t)i->b.c & ((uint64_t)i->b.c + 1)) && i->a.kind == IRV_TMP &&
+				    s.cls[i->a.tmp] == i->cls && umax_of(&s, i->a, 0) <= (uint64_t)i->b.c)
+					to = i->a; /* x & 0xffff of a value that has no higher bit */
+				if (to.kind == IRV_NONE && (i->op == IR_zext8 || i->op == IR_zext16) && i->a.kind == IRV_TMP &&
+				    s.cls[i->a.tmp] == i->cls && umax_of(&s, i->a, 0) <= (i->op == IR_zext8 ? 0xffu : 0xffffu))
+					to = i->a; /* already that narrow */
 				if (i->op == IR_sext32 && i->a.kind == IRV_TMP && umax_of(&s, i->a, 0) <= 0x7fffffff) {
 					i->op = IR_zext32; /* the sign bit is clear */
 					changed = any = true;
