@@ -6,6 +6,7 @@
 #             -> elf_write -> elf_read -> elf_write (must round-trip)
 #   fuzz_elf  bytes -> elf_read -> walk sections/symbols/relocs, decode and
 #             print code -> elf_write -> elf_read (must round-trip)
+#   fuzz_btf_ext .BTF + .BTF.ext -> btf_ext_parse -> dump and lookups
 #   fuzz_parse C source -> preprocessor -> parser and type checker -> IR
 #             lowering (must
 #             return without crash or hang; leaks unchecked for now: cpp_free

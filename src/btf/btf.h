@@ -12,6 +12,9 @@
  *   btf_types.c  BtfTypes: C Type -> BTF type id, memoized
  *   btf_emit.c   btf_build_module (FUNC/VAR/DATASEC for what an IrModule
  *                emits), btf_emit_asm (.BTF as .long/.byte/.ascii text)
+ *   btf_ext.c    .BTF.ext: BtfExtWriter (func_info, line_info, core_relo
+ *                records reported by the code generator, as assembly
+ *                text), btf_ext_parse (validating reader), btf_ext_dump
  *
  * Representation.  As on the wire: type id k (1..n; 0 is void) is a
  * BtfType (name_off, info, size|type) followed by its kind's extra
@@ -208,8 +211,73 @@ int btf_module_func_id(const BtfModule *bm, const Symbol *fn);
  * variable offsets are `.long SYMBOL` (relocated, as clang writes them) */
 void btf_module_emit_asm(const BtfModule *bm, Buf *out);
 void btf_module_free(BtfModule *bm);
-/* -g: all of the above; false with an error reported */
-bool btf_emit_module(IrModule *m, Buf *out);
+/* -g: all of the above, then .BTF.ext from `ext` (NULL or empty: none);
+ * false with an error reported */
+typedef struct BtfExtWriter BtfExtWriter;
+bool btf_emit_module(IrModule *m, BtfExtWriter *ext, Buf *out);
+
+/* ---- btf_ext.c: .BTF.ext ---- */
+typedef enum BtfExtKind { BTF_EXT_FUNC, BTF_EXT_LINE, BTF_EXT_CORE, BTF_EXT_NKINDS } BtfExtKind;
+/* libbpf's enum bpf_core_relo_kind */
+typedef enum BtfCoreKind {
+	BTF_CORE_FIELD_BYTE_OFFSET,
+	BTF_CORE_FIELD_BYTE_SIZE,
+	BTF_CORE_FIELD_EXISTS,
+	BTF_CORE_FIELD_SIGNED,
+	BTF_CORE_FIELD_LSHIFT_U64,
+	BTF_CORE_FIELD_RSHIFT_U64,
+	BTF_CORE_TYPE_ID_LOCAL,
+	BTF_CORE_TYPE_ID_TARGET,
+	BTF_CORE_TYPE_EXISTS,
+	BTF_CORE_TYPE_SIZE,
+	BTF_CORE_ENUMVAL_EXISTS,
+	BTF_CORE_ENUMVAL_VALUE,
+	BTF_CORE_TYPE_MATCHES,
+	BTF_CORE_NKINDS
+} BtfCoreKind;
+const char *btf_core_kind_name(uint32_t kind); /* "byte_off", ... as libbpf logs them */
+
+BtfExtWriter *btf_ext_writer_new(void);
+void btf_ext_writer_free(BtfExtWriter *w);
+bool btf_ext_empty(const BtfExtWriter *w);
+/* function fn begins at `label` in code section `sec` */
+void btf_ext_add_func(BtfExtWriter *w, const char *sec, const char *label, const Symbol *fn);
+/* the instruction after `label` (NULL: a new `.LtmpN`, returned) starts
+ * source position loc (loc.file non-NULL) */
+const char *btf_ext_add_line(BtfExtWriter *w, const char *sec, const char *label, SrcLoc loc);
+/* a CO-RE relocation of the instruction after the returned label */
+const char *btf_ext_add_core(BtfExtWriter *w, const char *sec, int type_id, const char *access, BtfCoreKind kind);
+/* section names, file names, line texts and access strings into bm's
+ * string table (before btf_module_emit_asm); false on failure */
+bool btf_ext_intern(BtfExtWriter *w, BtfModule *bm);
+void btf_ext_emit_asm(const BtfExtWriter *w, Buf *out);
+
+/* One record as read: insn_off is a byte offset in its section. */
+typedef struct BtfExtInfo {
+	uint32_t insn_off;
+	uint32_t type_id;                      /* func_info, core_relo */
+	uint32_t file_off, line_off, line_col; /* line_info: line << 10 | col */
+	uint32_t access_off, kind;             /* core_relo */
+} BtfExtInfo;
+typedef struct BtfExtSec {
+	uint32_t name_off; /* the code section's name in .BTF's strings */
+	uint32_t n;
+	BtfExtInfo *rec;
+} BtfExtSec;
+typedef struct BtfExt {
+	BtfExtSec *secs[BTF_EXT_NKINDS];
+	uint32_t nsecs[BTF_EXT_NKINDS];
+	uint32_t rec_size[BTF_EXT_NKINDS];
+} BtfExt;
+/* .BTF.ext bytes, validated against their .BTF; NULL with err set */
+BtfExt *btf_ext_parse(const uint8_t *data, size_t len, const Btf *btf, char *err, size_t errlen);
+void btf_ext_free(BtfExt *e);
+void btf_ext_dump(const BtfExt *e, const Btf *b, Buf *out);
+/* both sections parsed, a count line and btf_ext_dump (for the tools) */
+bool btf_ext_dump_bytes(const uint8_t *btf, size_t btf_len, const uint8_t *ext, size_t ext_len, Buf *out,
+			char *err, size_t errlen);
+/* the records of `kind` for code section `name`, NULL if none */
+const BtfExtSec *btf_ext_section(const BtfExt *e, const Btf *b, BtfExtKind kind, const char *name);
 
 /* ---- accessors ---- */
 static inline int btf_kind(const BtfType *t) { return (int)((t->info >> 24) & 0x1f); }

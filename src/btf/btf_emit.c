@@ -314,12 +314,20 @@ void btf_module_emit_asm(const BtfModule *bm, Buf *out)
 		put_string(out, strs + o);
 }
 
-bool btf_emit_module(IrModule *m, Buf *out)
+bool btf_emit_module(IrModule *m, BtfExtWriter *ext, Buf *out)
 {
 	BtfModule *bm = btf_module_build(m);
 	if (!bm)
 		return false;
+	bool with_ext = !btf_ext_empty(ext);
+	if (with_ext && !btf_ext_intern(ext, bm)) {
+		error_plain("cannot describe the module in BTF: too many strings");
+		btf_module_free(bm);
+		return false;
+	}
 	btf_module_emit_asm(bm, out);
+	if (with_ext)
+		btf_ext_emit_asm(ext, out);
 	btf_module_free(bm);
 	return true;
 }

@@ -45,15 +45,18 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 	for (int k = 0; k < m->prog->ntoplevel_asm; k++)
 		buf_printf(out, "\t#APP\n%s\n\t#NO_APP\n", m->prog->toplevel_asm[k]);
 	int id = 0;
+	BtfExtWriter *ext = o->debug_btf ? btf_ext_writer_new() : NULL;
 	for (IrFunc *f = m->funcs; f; f = f->next) {
 		Arena a = {0};
 		MFunc *mf = cg_select(f, &a, o, f->sym->section != NULL);
 		mf->id = id++;
+		mf->ext = ext;
 		ok &= !mf->errors && cg_regalloc(mf) && cg_frame(mf) && cg_emit_func(mf, out);
 		arena_free(&a);
 	}
 	ok &= cg_emit_data(m, o, out);
 	if (ok && o->debug_btf)
-		ok = btf_emit_module(m, out);
+		ok = btf_emit_module(m, ext, out);
+	btf_ext_writer_free(ext);
 	return ok;
 }

@@ -113,6 +113,7 @@ typedef struct MFunc {
 	int64_t frame_size;    /* bytes below r10, set by frame layout */
 	int id;                /* function number in the module (labels) */
 	int errors;
+	struct BtfExtWriter *ext; /* -g: func_info / line_info records (src/btf) */
 } MFunc;
 
 /* mir.c */

@@ -9,6 +9,8 @@
  */
 #include "cg.h"
 
+#include "../btf/btf.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,6 +102,25 @@ static bool print_insn(MFunc *mf, MInst *i, Buf *out)
 	return true;
 }
 
+/* -g: a line_info record where the source position changes (as clang:
+ * line and column), and always at the function's first instruction,
+ * which the kernel requires of every subprogram */
+static SrcLoc note_line(MFunc *mf, const char *sec, const char *begin, SrcLoc loc, SrcLoc prev, Buf *out)
+{
+	if (!prev.file) {
+		const Symbol *s = mf->ir->sym;
+		if (!loc.file)
+			loc = s->def_loc.file ? s->def_loc : s->loc;
+		if (loc.file)
+			btf_ext_add_line(mf->ext, sec, begin, loc);
+		return loc;
+	}
+	if (!loc.file || (loc.file == prev.file && loc.line == prev.line && loc.col == prev.col))
+		return prev;
+	buf_printf(out, "%s:\n", btf_ext_add_line(mf->ext, sec, NULL, loc));
+	return loc;
+}
+
 bool cg_emit_func(MFunc *mf, Buf *out)
 {
 	Symbol *s = mf->ir->sym;
@@ -113,6 +134,14 @@ bool cg_emit_func(MFunc *mf, Buf *out)
 	if (s->visibility == VIS_HIDDEN)
 		buf_printf(out, "\t.hidden\t%s\n", name);
 	buf_printf(out, "\t.p2align\t3\n\t.type\t%s,@function\n%s:\n", name, name);
+	const char *sec = s->section ? s->section : ".text";
+	char begin[48];
+	snprintf(begin, sizeof begin, ".Lfunc_begin%d", mf->id);
+	if (mf->ext) {
+		buf_printf(out, "%s:\n", begin);
+		btf_ext_add_func(mf->ext, sec, begin, s);
+	}
+	SrcLoc prev = {0};
 	/* labels only for blocks something jumps to */
 	bool *targeted = xcalloc((size_t)mf->nblocks + 1, 1);
 	for (MBlock *b = mf->blocks; b; b = b->next)
@@ -126,8 +155,11 @@ bool cg_emit_func(MFunc *mf, Buf *out)
 			label_name(label, sizeof label, mf, b);
 			buf_printf(out, "%s:\n", label);
 		}
-		for (MInst *i = b->first; i; i = i->next)
+		for (MInst *i = b->first; i; i = i->next) {
+			if (mf->ext)
+				prev = note_line(mf, sec, begin, i->loc, prev, out);
 			ok &= print_insn(mf, i, out);
+		}
 	}
 	free(targeted);
 	buf_printf(out, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n\n", mf->id, name, mf->id, name);

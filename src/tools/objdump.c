@@ -1,6 +1,6 @@
 /* objdump.c - ebcc-objdump, modelled on llvm-objdump's output for BPF.
  *
- *   ebcc-objdump [-d|-D] [-r] [-h] [-t] [-s] [-j SECTION] [-M pseudoc|normal]
+ *   ebcc-objdump [-d|-D|-S] [-r] [-h] [-t] [-s] [-j SECTION] [-M pseudoc|normal]
  *                [--no-show-raw-insn] [--mcpu=vN] [--btf] FILE...
  *
  * Output choices (each follows llvm-objdump-19 unless noted):
@@ -38,7 +38,12 @@
  *  - -h: "Sections:" table (Idx Name Size VMA Type); -t: "SYMBOL TABLE:"
  *    with llvm's flag columns; -s: "Contents of section NAME:" hex dump.
  *  - --btf (not in llvm-objdump): the .BTF section, validated, in
- *    bpftool's raw layout (btf_dump), after the other parts.
+ *    bpftool's raw layout (btf_dump), and .BTF.ext's records, after the
+ *    other parts.
+ *  - -S: -d with "; LINE" before each instruction where a .BTF.ext
+ *    line_info record starts a new source line (no DWARF needed), as
+ *    llvm-objdump prints it; an invalid .BTF/.BTF.ext is a warning and
+ *    the disassembly goes on without source.
  */
 #include "tools.h"
 #include "../bpf/isa.h"
@@ -53,6 +58,7 @@ typedef struct Options {
 	bool disasm, disasm_all, relocs, headers, syms, contents;
 	bool raw;
 	bool btf; /* --btf */
+	bool source; /* -S: source lines from .BTF.ext line_info */
 	Dialect dialect;
 	int cpu; /* 0: from the file */
 	const char **only;
@@ -155,6 +161,12 @@ static void reloc_value(Buf *b, const ElfObj *o, const ElfSection *s, const ElfR
 
 /* ---- -d / -D ---- */
 
+/* -S: the object's line_info, if it has a valid one */
+typedef struct Source {
+	Btf *btf;
+	BtfExt *ext;
+} Source;
+
 typedef struct Disasm {
 	const ElfObj *obj;
 	const ElfSection *sec;
@@ -223,8 +235,24 @@ static void print_label(Buf *out, uint64_t value, const char *name)
 	buf_printf(out, "\n%016" PRIx64 " <%s>:\n", value, name);
 }
 
+/* "; LINE" before the instruction at byte `off` where a line_info
+ * record starts, unless it repeats the line printed last (llvm-objdump) */
+static void print_source(Buf *out, const Source *src, const BtfExtSec *lines, size_t *k, uint64_t off,
+			 uint32_t *last)
+{
+	while (lines && *k < lines->n && lines->rec[*k].insn_off < off)
+		(*k)++;
+	if (!lines || *k >= lines->n || lines->rec[*k].insn_off != off)
+		return;
+	const BtfExtInfo *x = &lines->rec[*k];
+	uint32_t line = x->line_col >> 10;
+	if (line != *last || !*k || x->file_off != lines->rec[*k - 1].file_off)
+		buf_printf(out, "; %s\n", btf_str(src->btf, x->line_off));
+	*last = line;
+}
+
 static void disassemble_section(Buf *out, const Options *opt, const ElfObj *o, size_t si,
-				int cpu)
+				int cpu, const Source *src)
 {
 	const ElfSection *s = &o->sections[si];
 	Disasm d = {o, s, s->name, NULL, 0, NULL, 0, {0}};
@@ -242,7 +270,9 @@ static void disassemble_section(Buf *out, const Options *opt, const ElfObj *o, s
 
 	const uint8_t *bytes = s->data.data;
 	size_t len = s->data.len, nslots = len / 8;
-	size_t li = 0, ri = 0;
+	size_t li = 0, ri = 0, lk = 0;
+	uint32_t last_line = 0;
+	const BtfExtSec *lines = src->ext ? btf_ext_section(src->ext, src->btf, BTF_EXT_LINE, s->name) : NULL;
 	for (size_t pc = 0; pc * 8 < len;) {
 		uint64_t off = (uint64_t)pc * 8;
 		BpfInsn in[2];
@@ -264,6 +294,7 @@ static void disassemble_section(Buf *out, const Options *opt, const ElfObj *o, s
 			print_label(out, d.labels[li].value, d.labels[li].sym->name);
 			li++;
 		}
+		print_source(out, src, lines, &lk, off, &last_line);
 		buf_printf(out, "%8zu:\t", pc);
 		if (opt->raw) {
 			put_raw(out, bytes + off, nbytes);
@@ -296,8 +327,24 @@ static void disassemble_section(Buf *out, const Options *opt, const ElfObj *o, s
 	free(d.rels);
 }
 
-static void disassemble(Buf *out, const Options *opt, const ElfObj *o)
+static void load_source(Source *src, const ElfObj *o, const char *path)
 {
+	int b = elf_find_section(o, ".BTF"), e = elf_find_section(o, ".BTF.ext");
+	char err[256];
+	if (b < 0 || e < 0)
+		return;
+	src->btf = btf_parse(o->sections[b].data.data, o->sections[b].data.len, err, sizeof err);
+	if (src->btf)
+		src->ext = btf_ext_parse(o->sections[e].data.data, o->sections[e].data.len, src->btf, err, sizeof err);
+	if (!src->ext)
+		diag_warning((SrcLoc){0}, "%s: no source lines: %s", path, err);
+}
+
+static void disassemble(Buf *out, const Options *opt, const ElfObj *o, const char *path)
+{
+	Source src = {NULL, NULL};
+	if (opt->source)
+		load_source(&src, o, path);
 	int cpu = opt->cpu;
 	if (!cpu) {
 		cpu = (int)(o->flags & EF_BPF_CPUVER);
@@ -312,8 +359,10 @@ static void disassemble(Buf *out, const Options *opt, const ElfObj *o)
 			continue;
 		if (!section_selected(opt, s))
 			continue;
-		disassemble_section(out, opt, o, i, cpu);
+		disassemble_section(out, opt, o, i, cpu, &src);
 	}
+	btf_ext_free(src.ext);
+	btf_free(src.btf);
 }
 
 /* ---- -r without -d ---- */
@@ -492,21 +541,11 @@ static int dump_file(Options *opt, const char *path)
 			error_plain("%s: cannot disassemble: machine %u is not EM_BPF", path, o->machine);
 			rc = 1;
 		} else {
-			disassemble(&out, opt, o);
+			disassemble(&out, opt, o, path);
 		}
 	}
-	if (opt->btf) {
-		int k = elf_find_section(o, ".BTF");
-		char err[256];
-		if (k < 0) {
-			error_plain("%s: there is no .BTF section", path);
-			rc = 1;
-		} else if (!btf_dump_bytes(o->sections[k].data.data, o->sections[k].data.len, "section '.BTF'", &out,
-					   err, sizeof err)) {
-			error_plain("%s: invalid section '.BTF': %s", path, err);
-			rc = 1;
-		}
-	}
+	if (opt->btf && !tool_print_btf(&out, &f))
+		rc = 1;
 	flush(&out);
 	fflush(stdout);
 	buf_free(&out);
@@ -519,6 +558,7 @@ static void usage(FILE *to)
 	fputs("usage: ebcc-objdump [options] FILE...\n"
 	      "  -d, --disassemble        disassemble executable sections\n"
 	      "  -D, --disassemble-all    disassemble all sections with contents\n"
+	      "  -S, --source             -d with source lines (from .BTF.ext line_info)\n"
 	      "  -r, --reloc              relocations (inline with -d)\n"
 	      "  -h, --section-headers    section headers\n"
 	      "  -t, --syms               symbol table\n"
@@ -582,6 +622,8 @@ int objdump_main(int argc, char **argv)
 			opt.raw = true;
 		} else if (!strcmp(a, "--btf")) {
 			opt.btf = true;
+		} else if (!strcmp(a, "--source")) {
+			opt.source = opt.disasm = true;
 		} else if (!strncmp(a, "--section=", 10)) {
 			opt.only[opt.nonly++] = a + 10;
 		} else if (!strncmp(a, "--disassembler-options=", 23)) {
@@ -622,6 +664,7 @@ int objdump_main(int argc, char **argv)
 				}
 				switch (c) {
 				case 'd': opt.disasm = true; break;
+				case 'S': opt.source = opt.disasm = true; break;
 				case 'D': opt.disasm_all = true; break;
 				case 'r': opt.relocs = true; break;
 				case 'h': opt.headers = true; break;

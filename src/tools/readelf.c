@@ -512,15 +512,8 @@ static int dump_file(const Options *opt, const char *path, bool name_it)
 		print_symbols(&out, f.obj);
 	if (opt->all)
 		print_group_note(&out, f.obj);
-	if (opt->btf) {
-		int k = elf_find_section(f.obj, ".BTF");
-		if (k < 0) {
-			error_plain("%s: there is no .BTF section", path);
-			rc = 1;
-		} else if (!print_btf(&out, path, f.obj->sections[k].data.data, f.obj->sections[k].data.len,
-				      "section '.BTF'"))
-			rc = 1;
-	}
+	if (opt->btf && !tool_print_btf(&out, &f))
+		rc = 1;
 	if (out.len)
 		fwrite(out.data, 1, out.len, stdout);
 	fflush(stdout);

@@ -1,5 +1,6 @@
 /* tool_file.c - loading an object for objdump and readelf. */
 #include "tools.h"
+#include "../btf/btf.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -80,4 +81,29 @@ bool tool_args_ok(bool bad, bool any_action, const char *actions, size_t nfiles,
 	if (bad)
 		usage(stderr);
 	return !bad;
+}
+
+bool tool_print_btf(Buf *out, const ToolFile *f)
+{
+	const ElfObj *o = f->obj;
+	int k = elf_find_section(o, ".BTF");
+	char err[256];
+	if (k < 0) {
+		error_plain("%s: there is no .BTF section", f->path);
+		return false;
+	}
+	const Buf *btf = &o->sections[k].data;
+	if (!btf_dump_bytes(btf->data, btf->len, "section '.BTF'", out, err, sizeof err)) {
+		error_plain("%s: invalid section '.BTF': %s", f->path, err);
+		return false;
+	}
+	int e = elf_find_section(o, ".BTF.ext");
+	if (e < 0)
+		return true;
+	const Buf *ext = &o->sections[e].data;
+	if (!btf_ext_dump_bytes(btf->data, btf->len, ext->data, ext->len, out, err, sizeof err)) {
+		error_plain("%s: invalid section '.BTF.ext': %s", f->path, err);
+		return false;
+	}
+	return true;
 }

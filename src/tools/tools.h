@@ -40,6 +40,10 @@ uint64_t tool_shdr(const ToolFile *f, size_t sec, unsigned off, unsigned size);
  * range, whose spelling ("*UND*", "ABS") each tool chooses. */
 const char *tool_section_name(const ElfObj *o, uint32_t shndx);
 
+/* --btf: .BTF (and .BTF.ext if present) validated and dumped; false,
+ * with an error printed, if absent or invalid */
+bool tool_print_btf(Buf *out, const ToolFile *f);
+
 /* The end of option parsing common to both tools: "no action given (use
  * ACTIONS)" when none was chosen, "no input files" when none was named;
  * prints `usage` on any problem and returns false then. */

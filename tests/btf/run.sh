@@ -8,12 +8,18 @@
 #                     the same FUNC/VAR/DATASEC/DECL_TAG/named types
 #   NAME/readelf-clang ebcc-readelf --btf of clang's object = bpftool's raw dump
 #   NAME/readelf-ebcc / objdump-ebcc  the same on ebcc's object
-#   NAME/S-c          -S then ebcc-as gives the same .BTF bytes as -c
+#   NAME/S-c          -S then ebcc-as gives the same .BTF and .BTF.ext bytes as -c
+#   NAME/ext-clang    ebcc-readelf reads clang-19's .BTF.ext
+#   NAME/func-info    func_info names the functions clang's does, per section
+#   NAME/line-info    every line_info record quotes its line of NAME.c (extcheck.py)
+#   NAME/objdump-S    ebcc-objdump -S and llvm-objdump-19 -S show the same lines
+#   NAME/kernel-lines (LOAD) bpftool prog dump xlated linum shows our lines
 #   NAME/load         (sources with "LOAD" in them) bpftool prog loadall:
 #                     the kernel accepts the program, its maps and their BTF
 # then the kernel's own BTF (/sys/kernel/btf/vmlinux) dumped by
 # ebcc-readelf equals bpftool's dump, and bad-input/*: truncated and
-# corrupted .BTF give one clean error and exit 1.
+# corrupted .BTF give one clean error and exit 1; bad-ext/* the same for
+# .BTF.ext.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 build=${1:-build}
@@ -54,18 +60,35 @@ for src in tests/btf/*.c; do
 	if [ "$(norm_c "$o.h")" = "$(norm_c "$o.clang.h")" ]; then ok "$n/format-c"; else bad "$n/format-c" "$(diff "$o.clang.h" "$o.h")"; fi
 	python3 tests/btf/btfnorm.py "$o.raw" >"$o.norm" && python3 tests/btf/btfnorm.py "$o.clang.raw" >"$o.clang.norm"
 	if cmp -s "$o.norm" "$o.clang.norm"; then ok "$n/types"; else bad "$n/types" "$(diff "$o.clang.norm" "$o.norm")"; fi
-	"$build/ebcc-readelf" --btf "$o.clang.o" | tail -n +2 >"$o.clang.readelf"
+	"$build/ebcc-readelf" --btf "$o.clang.o" >"$o.clang.readelf.all"
+	tail -n +2 "$o.clang.readelf.all" | sed '/^BTF.ext:/,$d' >"$o.clang.readelf"
 	if cmp -s "$o.clang.readelf" "$o.clang.raw"; then ok "$n/readelf-clang"; else bad "$n/readelf-clang" "$(diff "$o.clang.raw" "$o.clang.readelf")"; fi
-	"$build/ebcc-readelf" --btf "$o.o" | tail -n +2 >"$o.readelf"
+	"$build/ebcc-readelf" --btf "$o.o" >"$o.readelf.all"
+	tail -n +2 "$o.readelf.all" | sed '/^BTF.ext:/,$d' >"$o.readelf"
 	if cmp -s "$o.readelf" "$o.raw"; then ok "$n/readelf-ebcc"; else bad "$n/readelf-ebcc" "$(diff "$o.raw" "$o.readelf")"; fi
-	"$build/ebcc-objdump" --btf "$o.o" | tail -n +4 >"$o.objdump"
+	"$build/ebcc-objdump" --btf "$o.o" | tail -n +4 | sed '/^BTF.ext:/,$d' >"$o.objdump"
 	if cmp -s "$o.objdump" "$o.raw"; then ok "$n/objdump-ebcc"; else bad "$n/objdump-ebcc" "$(diff "$o.raw" "$o.objdump")"; fi
 	if "$build/ebcc" -O2 -g $SYS -S "$src" -o "$o.s" && "$build/ebcc-as" "$o.s" -o "$o.s.o" &&
-		section "$o.o" .BTF "$o.btf" && section "$o.s.o" .BTF "$o.s.btf" && cmp -s "$o.btf" "$o.s.btf"; then
+		section "$o.o" .BTF "$o.btf" && section "$o.s.o" .BTF "$o.s.btf" && cmp -s "$o.btf" "$o.s.btf" &&
+		section "$o.o" .BTF.ext "$o.ext" && section "$o.s.o" .BTF.ext "$o.s.ext" && cmp -s "$o.ext" "$o.s.ext"; then
 		ok "$n/S-c"
 	else
 		bad "$n/S-c"
 	fi
+	# .BTF.ext: our reader takes clang's; func_info names the same
+	# functions as clang's; every line record quotes its line of $src;
+	# llvm-objdump -S reads the same source lines from it as ebcc-objdump -S;
+	# the kernel's dump of a loaded program quotes them
+	if grep -q '^BTF.ext:' "$o.clang.readelf.all"; then ok "$n/ext-clang"; else bad "$n/ext-clang" "$(head -3 "$o.clang.readelf.all")"; fi
+	python3 tests/btf/extcheck.py funcs "$o.readelf.all" >"$o.funcs"
+	python3 tests/btf/extcheck.py funcs "$o.clang.readelf.all" >"$o.clang.funcs"
+	if [ -s "$o.funcs" ] && cmp -s "$o.funcs" "$o.clang.funcs"; then ok "$n/func-info"; else bad "$n/func-info" "$(diff "$o.clang.funcs" "$o.funcs")"; fi
+	if python3 tests/btf/extcheck.py lines "$o.readelf.all" "$src" >"$o.lines"; then ok "$n/line-info"; else bad "$n/line-info" "$(head "$o.lines")"; fi
+	# (llvm-objdump repeats a line after instructions without a record of
+	# their own; ebcc-objdump prints a line once until it changes: uniq)
+	"$build/ebcc-objdump" -S "$o.o" | grep '^; ' | uniq >"$o.S"
+	llvm-objdump-19 -S "$o.o" | grep '^; ' | uniq >"$o.llvm.S"
+	if [ -s "$o.S" ] && cmp -s "$o.S" "$o.llvm.S"; then ok "$n/objdump-S"; else bad "$n/objdump-S" "$(diff "$o.llvm.S" "$o.S" | head)"; fi
 	if grep -q LOAD "$src"; then
 		pin=/sys/fs/bpf/ebcc-btf-$n-$$
 		if $BPFTOOL prog loadall "$o.o" "$pin" >"$o.load" 2>&1; then
@@ -75,12 +98,37 @@ for src in tests/btf/*.c; do
 			for id in $(echo "$ids" | tr , ' '); do
 				$BPFTOOL map show id "$id" | grep -q "btf_id" || nobtf="$nobtf $id"
 			done
+			# the kernel took func_info and line_info: its dump quotes our lines
+			p1=$pin/$(ls "$pin" | head -1)
+			$BPFTOOL prog dump xlated pinned "$p1" linum >"$o.xlated" 2>&1
+			if grep -q "^; .*\[file:$src line_num:[0-9]* line_col:[0-9]*\]" "$o.xlated"; then ok "$n/kernel-lines"; else bad "$n/kernel-lines" "$(head -5 "$o.xlated")"; fi
 			rm -rf "$pin"
 			if [ -z "$ids" ] || [ -n "$nobtf" ]; then bad "$n/load" "maps without BTF: '$ids' /$nobtf"; else ok "$n/load"; fi
 		else
 			rm -rf "$pin"
 			bad "$n/load" "$(cat "$o.load")"
 		fi
+	fi
+done
+
+# the verifier's log of a rejected program quotes the source line of the
+# instruction it rejects (from line_info), "; LINE @ FILE:N"
+for src in tests/btf/reject/*.c; do
+	n=reject/$(basename "$src" .c)
+	o=$out/reject-$(basename "$src" .c)
+	want=$(grep -n REJECTED-HERE "$src" | cut -d: -f1)
+	if ! "$build/ebcc" -O2 -g $SYS -c "$src" -o "$o.o" 2>"$o.err"; then
+		bad "$n" "$(cat "$o.err")"
+		continue
+	fi
+	pin=/sys/fs/bpf/ebcc-btf-reject-$$
+	if $BPFTOOL prog load "$o.o" "$pin" >"$o.log" 2>&1; then
+		rm -f "$pin"
+		bad "$n" "the verifier accepted it"
+	elif grep -q "^; .* @ $(basename "$src"):$want\$" "$o.log"; then
+		ok "$n"
+	else
+		bad "$n" "no '; ... @ $(basename "$src"):$want' in the log: $(grep '^;' "$o.log" | head -3)"
 	fi
 done
 
@@ -107,5 +155,27 @@ if [ -f "$good" ] && python3 tests/btf/corrupt.py "$good" "$out/bad" >"$out/bad.
 	done <"$out/bad.list"
 else
 	bad bad-input "no good .BTF to corrupt ($good)"
+fi
+
+# bad .BTF.ext: lines.o with its .BTF.ext replaced by tests/btf/corrupt_ext.py's
+# variants; each: exit 1 and one "error:" line naming the problem (or, for
+# the valid ones, "-", exit 0 and the records dumped)
+if [ -f "$out/lines.o" ] && section "$out/lines.o" .BTF "$out/lines.btf" &&
+	python3 tests/btf/corrupt_ext.py "$out/lines.btf" "$out/lines.ext" "$out/badext" >"$out/badext.list"; then
+	while read -r name want; do
+		f=$out/badext/$name
+		llvm-objcopy-19 --remove-section=.rel.BTF.ext --update-section ".BTF.ext=$f.ext" "$out/lines.o" "$f.o"
+		"$build/ebcc-readelf" --btf "$f.o" >"$f.out" 2>"$f.err"
+		rc=$?
+		if [ "$want" = - ]; then
+			if [ $rc -eq 0 ] && grep -q '^BTF.ext:' "$f.out"; then ok "bad-ext/$name"; else bad "bad-ext/$name" "exit $rc: $(cat "$f.err")"; fi
+		elif [ $rc -eq 1 ] && grep -q "error: .*BTF.ext.*$want" "$f.err" && [ "$(wc -l <"$f.err")" -eq 1 ]; then
+			ok "bad-ext/$name"
+		else
+			bad "bad-ext/$name" "exit $rc, wanted '$want': $(cat "$f.err")"
+		fi
+	done <"$out/badext.list"
+else
+	bad bad-ext "no good .BTF.ext to corrupt"
 fi
 suite_end
