@@ -201,7 +201,9 @@ typedef struct IrModule IrModule;
 typedef struct BtfModule BtfModule;
 /* FUNC + FUNC_PROTO of every function m emits (and of the extern
  * functions it calls), VAR of every object it emits, one DATASEC per
- * data section, with the types they reach; NULL with an error reported */
+ * data section, with the types they reach, and the root type of every
+ * CO-RE relocation (its id stored in the CoreRelo); NULL with an error
+ * reported.  Needs data.c's choices (after cg_emit_data). */
 BtfModule *btf_module_build(IrModule *m);
 Btf *btf_module_btf(BtfModule *bm);
 /* the FUNC type id of an emitted function (for .BTF.ext func_info), or
@@ -211,10 +213,10 @@ int btf_module_func_id(const BtfModule *bm, const Symbol *fn);
  * variable offsets are `.long SYMBOL` (relocated, as clang writes them) */
 void btf_module_emit_asm(const BtfModule *bm, Buf *out);
 void btf_module_free(BtfModule *bm);
-/* -g: all of the above, then .BTF.ext from `ext` (NULL or empty: none);
+/* -g: .BTF from bm, then .BTF.ext from `ext` (NULL or empty: none);
  * false with an error reported */
 typedef struct BtfExtWriter BtfExtWriter;
-bool btf_emit_module(IrModule *m, BtfExtWriter *ext, Buf *out);
+bool btf_emit_module(BtfModule *bm, BtfExtWriter *ext, Buf *out);
 
 /* ---- btf_ext.c: .BTF.ext ---- */
 typedef enum BtfExtKind { BTF_EXT_FUNC, BTF_EXT_LINE, BTF_EXT_CORE, BTF_EXT_NKINDS } BtfExtKind;

@@ -174,6 +174,11 @@ BtfModule *btf_module_build(IrModule *m)
 				if (i->callee && i->callee->kind == SYM_FUNC && !i->callee->body)
 					btf_types_require(T, i->callee->type);
 	}
+	for (IrFunc *f = m->funcs; f; f = f->next)
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next)
+				if (i->op == IR_core)
+					btf_types_require(T, i->core->type);
 	for (Symbol *g = m->prog->globals; g; g = g->next)
 		if (emitted(g)) {
 			btf_types_require(T, g->type);
@@ -214,6 +219,17 @@ BtfModule *btf_module_build(IrModule *m)
 					err = r;
 			}
 	ptrset_free(&ext);
+	/* CO-RE relocations name their root types by id (after the
+	 * functions and variables, as clang orders them) */
+	for (IrFunc *f = m->funcs; f && !err; f = f->next)
+		for (IrBlock *b = f->entry; b && !err; b = b->next)
+			for (IrInst *i = b->first; i && !err; i = i->next)
+				if (i->op == IR_core) {
+					int id = btf_types_of(T, i->core->type);
+					if (id < 0)
+						err = id;
+					i->core->type_id = id;
+				}
 	if (!err && btf_types_error(T))
 		err = btf_types_error(T);
 	if (nsecs > 1)
@@ -314,20 +330,15 @@ void btf_module_emit_asm(const BtfModule *bm, Buf *out)
 		put_string(out, strs + o);
 }
 
-bool btf_emit_module(IrModule *m, BtfExtWriter *ext, Buf *out)
+bool btf_emit_module(BtfModule *bm, BtfExtWriter *ext, Buf *out)
 {
-	BtfModule *bm = btf_module_build(m);
-	if (!bm)
-		return false;
 	bool with_ext = !btf_ext_empty(ext);
 	if (with_ext && !btf_ext_intern(ext, bm)) {
 		error_plain("cannot describe the module in BTF: too many strings");
-		btf_module_free(bm);
 		return false;
 	}
 	btf_module_emit_asm(bm, out);
 	if (with_ext)
 		btf_ext_emit_asm(ext, out);
-	btf_module_free(bm);
 	return true;
 }

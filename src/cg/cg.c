@@ -44,9 +44,18 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 	/* file-scope asm("..."): the user's text, first, as clang puts it */
 	for (int k = 0; k < m->prog->ntoplevel_asm; k++)
 		buf_printf(out, "\t#APP\n%s\n\t#NO_APP\n", m->prog->toplevel_asm[k]);
+	/* the data first (it decides where each object goes, which the
+	 * .BTF describes), then the .BTF (CO-RE type ids are in the code),
+	 * then the code; the text is code, data, .BTF, .BTF.ext */
+	Buf data = {0};
+	ok &= cg_emit_data(m, o, &data);
+	bool btf = ok && (o->debug_btf || ir_module_has_core(m));
+	BtfModule *bm = btf ? btf_module_build(m) : NULL;
+	if (btf && !bm)
+		ok = false;
+	BtfExtWriter *ext = bm ? btf_ext_writer_new() : NULL;
 	int id = 0;
-	BtfExtWriter *ext = o->debug_btf ? btf_ext_writer_new() : NULL;
-	for (IrFunc *f = m->funcs; f; f = f->next) {
+	for (IrFunc *f = m->funcs; f && ok; f = f->next) {
 		Arena a = {0};
 		MFunc *mf = cg_select(f, &a, o, f->sym->section != NULL);
 		mf->id = id++;
@@ -54,9 +63,12 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 		ok &= !mf->errors && cg_regalloc(mf) && cg_frame(mf) && cg_emit_func(mf, out);
 		arena_free(&a);
 	}
-	ok &= cg_emit_data(m, o, out);
-	if (ok && o->debug_btf)
-		ok = btf_emit_module(m, ext, out);
+	if (data.len)
+		buf_put(out, data.data, data.len);
+	buf_free(&data);
+	if (ok && bm)
+		ok = btf_emit_module(bm, ext, out);
 	btf_ext_writer_free(ext);
+	btf_module_free(bm);
 	return ok;
 }

@@ -74,6 +74,7 @@ typedef struct MInst {
 	int32_t *args;   /* MK_CALL arguments / MK_ENTRY parameters (registers) */
 	MAsm *as;        /* MK_ASM */
 	int nargs;
+	struct CoreRelo *core; /* CO-RE: libbpf patches this insn's imm or off */
 	SrcLoc loc;
 } MInst;
 

@@ -158,6 +158,9 @@ bool cg_emit_func(MFunc *mf, Buf *out)
 		for (MInst *i = b->first; i; i = i->next) {
 			if (mf->ext)
 				prev = note_line(mf, sec, begin, i->loc, prev, out);
+			if (i->core && mf->ext)
+				buf_printf(out, "%s:\n", btf_ext_add_core(mf->ext, sec, i->core->type_id, i->core->access,
+									 (BtfCoreKind)i->core->kind));
 			ok &= print_insn(mf, i, out);
 		}
 	}

@@ -8,6 +8,11 @@
  * - a load or store through `add p, C` uses p with offset C, so a ctx
  *   field read stays `rX = *(uN *)(ctx + C)`; the add itself is not
  *   emitted when every use of it is such an address;
+ * - the same for `add p, core` (a CO-RE field offset, lower_core.c): the
+ *   load or store carries the relocation, libbpf patches its offset, so a
+ *   relocated ctx access is still one `*(uN *)(ctx + C)`; an `add p,
+ *   core` used otherwise is `add rP, C` with the relocation on the
+ *   immediate, and any other core value a `mov` (or ld_imm64) of it;
  * - a stack slot is addressed as r10 + offset, never through a copy
  *   of r10, unless its address is passed on as a value;
  * - a comparison used only by the branch after it becomes the branch
@@ -17,6 +22,8 @@
  *   64-bit jump on v1/v2 compares them correctly.
  */
 #include "cg.h"
+
+#include "../btf/btf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +39,7 @@ typedef struct Sel {
 	uint8_t *cls;      /* IR temporary -> class */
 	int *slot_of;      /* IR temporary -> stack slot it is the address of, or -1 */
 	int32_t *phicopy;  /* phi's temporary -> the register its incoming copies write */
+	int32_t *core_add; /* core temporary -> the `add x, core` using it, or -1 */
 	int cpu;
 	int nasm;          /* asm statements so far (their %= numbers) */
 } Sel;
@@ -129,6 +137,7 @@ typedef struct Addr {
 	int32_t base; /* register, BPF_REG_FP with slot >= 0 */
 	int slot;
 	int64_t off;
+	CoreRelo *core; /* the offset is relocated (CO-RE) */
 } Addr;
 
 /* true if t is `add x, C` folded into the memory accesses that use it */
@@ -139,16 +148,46 @@ static bool folded_add(Sel *S, int32_t t)
 	       d->b.c > -32768 && d->b.c < 32768 && S->uses[t] == S->addr_uses[t];
 }
 
+/* the core instruction t's only use is the add that consumes it
+ * (folded into addresses or an add immediate) */
+static IrInst *core_of_add(Sel *S, IrInst *d)
+{
+	if (d->op != IR_add || d->cls != IRC_L || d->b.kind != IRV_TMP)
+		return NULL;
+	IrInst *c = S->def[d->b.tmp];
+	if (!c || c->op != IR_core || S->uses[d->b.tmp] != 1 || !fits32(c->size))
+		return NULL;
+	return c;
+}
+
+/* true if t is `add x, core` (a CO-RE field offset) folded into the
+ * loads and stores that use it */
+static bool folded_core_add(Sel *S, int32_t t)
+{
+	IrInst *d = S->def[t], *c = d ? core_of_add(S, d) : NULL;
+	return c && c->core->kind == BTF_CORE_FIELD_BYTE_OFFSET && c->size > -32768 && c->size < 32768 - 8 &&
+	       S->uses[t] == S->addr_uses[t];
+}
+
 static Addr address(Sel *S, IrVal v, SrcLoc loc)
 {
 	int64_t off = 0;
+	CoreRelo *core = NULL;
+	/* a relocated add only at the top: anything below it stays as
+	 * lowered (one relocation per access) */
+	if (v.kind == IRV_TMP && folded_core_add(S, v.tmp)) {
+		IrInst *d = S->def[v.tmp];
+		core = S->def[d->b.tmp]->core;
+		off = S->def[d->b.tmp]->size;
+		v = d->a;
+	}
 	while (v.kind == IRV_TMP && folded_add(S, v.tmp)) {
 		off += S->def[v.tmp]->b.c;
 		v = S->def[v.tmp]->a;
 		if (off < -32768 || off > 32767)
 			break;
 	}
-	Addr a = {0, -1, off};
+	Addr a = {0, -1, off, core};
 	if (v.kind == IRV_TMP && S->slot_of[v.tmp] >= 0) {
 		a.base = BPF_REG_FP;
 		a.slot = S->slot_of[v.tmp];
@@ -156,6 +195,11 @@ static Addr address(Sel *S, IrVal v, SrcLoc loc)
 		a.base = reg(S, v, true, loc);
 	if (a.off < -32768 || a.off > 32767 - 8) {
 		/* too far for the 16-bit offset: add it to a copy of the base */
+		if (core) {
+			diag_error(loc, "CO-RE: a relocated field offset of %lld bytes does not fit an instruction's offset",
+				   (long long)off);
+			S->mf->errors++;
+		}
 		int32_t r = mfunc_vreg(S->mf);
 		if (a.slot >= 0) {
 			MInst *fa = minst_new(S->mf, MK_FRAMEADDR);
@@ -170,7 +214,7 @@ static Addr address(Sel *S, IrVal v, SrcLoc loc)
 			mov_const(S, k, a.off, true, loc);
 			alu_reg(S, true, BPF_ADD, r, k, loc);
 		}
-		a = (Addr){r, -1, 0};
+		a = (Addr){r, -1, 0, NULL};
 	}
 	return a;
 }
@@ -180,6 +224,7 @@ static MInst *mem(Sel *S, uint8_t code, int32_t dst, int32_t src, Addr a, int64_
 {
 	MInst *i = put(S, code, base_is_dst ? a.base : dst, base_is_dst ? src : a.base, (int16_t)a.off, imm, loc);
 	i->slot = a.slot;
+	i->core = a.core;
 	return i;
 }
 
@@ -245,6 +290,26 @@ static void sel_store(Sel *S, IrInst *i)
 }
 
 /* ---- arithmetic ---- */
+
+/* a CO-RE value in a register: `mov` of the local value (a type id:
+ * the .BTF's, known by now), ld_imm64 if it needs 64 bits */
+static void sel_core(Sel *S, IrInst *i)
+{
+	CoreRelo *r = i->core;
+	int64_t v = r->kind == BTF_CORE_TYPE_ID_LOCAL || r->kind == BTF_CORE_TYPE_ID_TARGET ? r->type_id : i->size;
+	int32_t d = vreg_of(i->dst);
+	MInst *m;
+	if (fits32(v) && (i->cls == IRC_L || v >= 0)) {
+		m = put(S, (uint8_t)(alu_class(i->cls == IRC_L) | BPF_MOV | BPF_K), d, -1, 0, v, i->loc);
+	} else {
+		m = minst_new(S->mf, MK_LDIMM64);
+		m->dst = d;
+		m->imm = v;
+		m->loc = i->loc;
+		mblock_append(S->cur, m);
+	}
+	m->core = r;
+}
 
 static int bpf_alu_op(IrOp op)
 {
@@ -704,9 +769,22 @@ static void sel_inst(Sel *S, IrInst *i)
 	}
 	switch (op) {
 	case IR_add:
-		if (folded_add(S, i->dst))
+		if (folded_add(S, i->dst) || folded_core_add(S, i->dst))
 			return;
+		if (core_of_add(S, i)) {
+			/* the relocation on the add's immediate */
+			int32_t d = vreg_of(i->dst);
+			mov_val(S, d, i->a, true, i->loc);
+			IrInst *c = core_of_add(S, i);
+			put(S, BPF_ALU64 | BPF_ADD | BPF_K, d, -1, 0, c->size, i->loc)->core = c->core;
+			return;
+		}
 		sel_binop(S, i);
+		return;
+	case IR_core:
+		if (S->core_add[i->dst] >= 0 && core_of_add(S, S->def[S->core_add[i->dst]]))
+			return; /* consumed by its add */
+		sel_core(S, i);
 		return;
 	case IR_sub: case IR_mul: case IR_udiv: case IR_sdiv: case IR_umod: case IR_smod:
 	case IR_and: case IR_or: case IR_xor: case IR_shl: case IR_lshr: case IR_ashr:
@@ -782,6 +860,8 @@ static void analyze(Sel *S)
 				S->def[i->dst] = i;
 				S->cls[i->dst] = i->cls;
 			}
+			if (i->op == IR_add && i->b.kind == IRV_TMP)
+				S->core_add[i->b.tmp] = i->dst;
 			bool load = ((ir_ops[i->op].flags & OPF_MEM) && (ir_ops[i->op].flags & OPF_VALUE)) ||
 				    (ir_ops[i->op].flags & OPF_ATOMIC);
 			bool store = (ir_ops[i->op].flags & OPF_MEM) && !load;
@@ -841,8 +921,9 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	S.cls = xcalloc(nt, 1);
 	S.slot_of = xmalloc(nt * sizeof *S.slot_of);
 	S.phicopy = xcalloc(nt, sizeof *S.phicopy);
+	S.core_add = xmalloc(nt * sizeof *S.core_add);
 	for (size_t k = 0; k < nt; k++)
-		S.slot_of[k] = -1;
+		S.slot_of[k] = S.core_add[k] = -1;
 	analyze(&S);
 	S.bmap = xcalloc((size_t)f->nblocks + 1, sizeof *S.bmap);
 	/* blocks control cannot reach are not selected: the verifier
@@ -887,6 +968,7 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	free(S.cls);
 	free(S.slot_of);
 	free(S.phicopy);
+	free(S.core_add);
 	free(S.bmap);
 	free(reach);
 	return mf;

@@ -149,6 +149,16 @@ static void print_args(Buf *out, const IrInst *i)
 	buf_puts(out, ")");
 }
 
+/* the root type of a CO-RE relocation, as `-emit-ir` names it */
+static const char *core_type_name(const Type *t)
+{
+	if (t->typedef_sym)
+		return t->typedef_sym->name->name;
+	if (t->canon->tag)
+		return t->canon->tag->name;
+	return "(anon)";
+}
+
 static void print_inst(Buf *out, const IrInst *i)
 {
 	const IrOpInfo *info = &ir_ops[i->op];
@@ -184,6 +194,10 @@ static void print_inst(Buf *out, const IrInst *i)
 		break;
 	case IR_asmout:
 		buf_printf(out, " %" PRId64, i->size);
+		break;
+	case IR_core:
+		buf_printf(out, " %" PRId64 " [%s \"%s\" kind %d]", i->size, core_type_name(i->core->type),
+			   i->core->access, i->core->kind);
 		break;
 	case IR_phi:
 		for (int k = 0; k < i->nargs; k++) {
@@ -283,4 +297,14 @@ IrAsmConstraint ir_asm_constraint(const char *c)
 	else
 		k.kind = mem ? ASMK_MEM : ASMK_REG;
 	return k;
+}
+
+bool ir_module_has_core(const IrModule *m)
+{
+	for (const IrFunc *f = m->funcs; f; f = f->next)
+		for (const IrBlock *b = f->entry; b; b = b->next)
+			for (const IrInst *i = b->first; i; i = i->next)
+				if (i->op == IR_core)
+					return true;
+	return false;
 }

@@ -46,6 +46,10 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16, O
 	/* __builtin_constant_p of a value: 1 once it folds to a constant, 0   \
 	 * if it is not one after inlining (or at instruction selection) */    \
 	X(constant_p, 1, OPF_VALUE)                                              \
+	/* CO-RE: dst = the local value `size` (a field's offset, a type's   \
+	 * size, ...) that libbpf rewrites at load time for the running       \
+	 * kernel, per the Inst's `core` relocation; never folded */          \
+	X(core, 0, OPF_VALUE)                                                    \
 	/* comparisons of two cls values: dst = 1 if a op b else 0 */            \
 	X(eq, 2, OPF_VALUE | OPF_CMP) X(ne, 2, OPF_VALUE | OPF_CMP)              \
 	X(ult, 2, OPF_VALUE | OPF_CMP) X(ule, 2, OPF_VALUE | OPF_CMP)            \
@@ -106,6 +110,18 @@ typedef struct IrVal {
 	Symbol *sym;  /* IRV_SYM */
 } IrVal;
 
+/* A CO-RE relocation (the `core` op): libbpf finds `type` (the local
+ * root type) and the member/array path `access` ("0:1:2", or an
+ * enumerator's index, or "0" for a type) in the kernel's BTF and
+ * rewrites the instruction's immediate or offset with what `kind`
+ * (BtfCoreKind, src/btf/btf.h) asks about it. */
+typedef struct CoreRelo {
+	Type *type;
+	const char *access;
+	int kind;
+	int type_id; /* the BTF id of `type`, set when the .BTF is built */
+} CoreRelo;
+
 typedef struct IrBlock IrBlock;
 typedef struct IrInst {
 	struct IrInst *next;
@@ -124,6 +140,7 @@ typedef struct IrInst {
 	/* br: taken if a != 0 -> then, else -> els; jmp -> then */
 	IrBlock *then, *els;
 	const Node *asm_node; /* asm */
+	CoreRelo *core;       /* core */
 	SrcLoc loc;
 } IrInst;
 
@@ -173,6 +190,8 @@ IrInst *ir_inst_new(IrModule *m, IrOp op, IrClass cls, int32_t dst, IrVal a, IrV
 void ir_phi_drop_pred(IrBlock *to, const IrBlock *pred);
 /* the blocks b's terminator goes to (0, 1 or 2, into out) */
 int ir_succs(IrBlock *b, IrBlock *out[2]);
+/* some function has a CO-RE relocation (a `core` instruction) */
+bool ir_module_has_core(const IrModule *m);
 /* unlinks i from b; prev is the instruction before it (NULL: i is first) */
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i);
 static inline IrVal ir_tmp(int32_t t) { return (IrVal){.kind = IRV_TMP, .tmp = t}; }

@@ -24,7 +24,7 @@
 /* ---- small helpers ---- */
 
 
-static bool ty_unsigned(Type *t)
+bool lower_ty_unsigned(Type *t)
 {
 	t = canon(t);
 	if (t->kind == TY_ENUM)
@@ -165,7 +165,7 @@ static int32_t make_slot(Lower *L, Symbol *sym)
 
 static IrOp load_op(Type *t)
 {
-	bool u = ty_unsigned(t);
+	bool u = lower_ty_unsigned(t);
 	switch (canon(t)->size) {
 	case 1: return u ? IR_load8 : IR_loads8;
 	case 2: return u ? IR_load16 : IR_loads16;
@@ -188,7 +188,7 @@ IrVal lower_renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc)
 		return lower_emit_val(L, IR_ne, IRC_W, v, ir_const(0), loc);
 	if (c->size >= 4)
 		return v;
-	bool u = ty_unsigned(t);
+	bool u = lower_ty_unsigned(t);
 	IrOp op = c->size == 1 ? (u ? IR_zext8 : IR_sext8) : (u ? IR_zext16 : IR_sext16);
 	return lower_emit_val(L, op, IRC_W, v, (IrVal){0}, loc);
 }
@@ -211,21 +211,21 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 		if (ts < 8) {
 			uint64_t mask = ((uint64_t)1 << (ts * 8)) - 1;
 			uint64_t u = (uint64_t)c & mask;
-			if (!ty_unsigned(t) && (u >> (ts * 8 - 1)) & 1)
+			if (!lower_ty_unsigned(t) && (u >> (ts * 8 - 1)) & 1)
 				u |= ~mask;
 			c = (int64_t)u;
 		}
 		return ir_const(c);
 	}
 	if (ts == 8)
-		return fs == 8 ? v : lower_emit_val(L, ty_unsigned(f) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
+		return fs == 8 ? v : lower_emit_val(L, lower_ty_unsigned(f) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
 	if (ts == 4)
 		return fs == 8 ? lower_emit_val(L, IR_copy, IRC_W, v, (IrVal){0}, loc) : v;
 	/* ts is 1 or 2 here: extend by the new type, unless the value is
 	 * already right (a wider type of the same signedness, or an
 	 * unsigned value into a wider signed type) */
-	if (ts < fs || (ts == fs && ty_unsigned(f) != ty_unsigned(t)) ||
-	    (ts > fs && !ty_unsigned(f) && ty_unsigned(t)))
+	if (ts < fs || (ts == fs && lower_ty_unsigned(f) != lower_ty_unsigned(t)) ||
+	    (ts > fs && !lower_ty_unsigned(f) && lower_ty_unsigned(t)))
 		return lower_renormalize(L, v, to, loc);
 	return v;
 }
@@ -286,6 +286,9 @@ IrVal lower_address(Lower *L, Node *n)
 		return lower_rvalue(L, n->lhs);
 	case ND_MEMBER: {
 		/* for a bitfield: the address of its storage unit */
+		IrVal core;
+		if (lower_core_member(L, n, &core))
+			return core;
 		IrVal base = lower_address(L, n->lhs);
 		if (!n->member->offset)
 			return base;
@@ -359,7 +362,7 @@ static IrVal bitfield_extract(Lower *L, Node *n, IrVal u, int pos, int64_t unit)
 	int bits = c == IRC_L ? 64 : 32;
 	SrcLoc loc = n->loc;
 	IrVal v;
-	if (ty_unsigned(m->type)) {
+	if (lower_ty_unsigned(m->type)) {
 		v = pos ? lower_emit_val(L, IR_lshr, c, u, ir_const(pos), loc) : u;
 		if (m->bit_width < bits)
 			v = lower_emit_val(L, IR_and, c, v, ir_const((int64_t)(((uint64_t)1 << m->bit_width) - 1)), loc);
@@ -430,9 +433,9 @@ static IrVal scaled_index(Lower *L, Node *idx, Type *ptr, SrcLoc loc)
 	IrVal v = lower_rvalue(L, idx);
 	if (canon(idx->type)->size < 8) {
 		if (v.kind == IRV_CONST)
-			v = ir_const(ty_unsigned(idx->type) ? (int64_t)(uint32_t)v.c : v.c);
+			v = ir_const(lower_ty_unsigned(idx->type) ? (int64_t)(uint32_t)v.c : v.c);
 		else
-			v = lower_emit_val(L, ty_unsigned(idx->type) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
+			v = lower_emit_val(L, lower_ty_unsigned(idx->type) ? IR_zext32 : IR_sext32, IRC_L, v, (IrVal){0}, loc);
 	}
 	int64_t size = canon(ptr)->base ? canon(canon(ptr)->base)->size : 1;
 	if (size <= 0)
@@ -446,7 +449,7 @@ static IrVal scaled_index(Lower *L, Node *idx, Type *ptr, SrcLoc loc)
 
 static IrOp binop(Node *n, Type *optype)
 {
-	bool u = ty_unsigned(optype);
+	bool u = lower_ty_unsigned(optype);
 	switch (n->kind == ND_OP_ASSIGN ? n->op : n->kind) {
 	case ND_ADD: return IR_add;
 	case ND_SUB: return IR_sub;
@@ -922,7 +925,7 @@ static void lower_switch(Lower *L, Node *n)
 {
 	IrVal v = lower_rvalue(L, n->cond);
 	IrClass c = cls_of(n->cond->type);
-	bool u = ty_unsigned(n->cond->type);
+	bool u = lower_ty_unsigned(n->cond->type);
 	IrBlock *exit = ir_block_new(L->m, L->f);
 	Switch sw = {L->sw, NULL, 0};
 	int count = 0;

@@ -4,6 +4,8 @@
  *   lower.c          expressions, statements, functions: ir_lower
  *   lower_builtin.c  __builtin_* (memcpy and friends, atomics, bswap,
  *                    trap) and inline asm statements
+ *   lower_core.c     CO-RE: relocated member accesses, the
+ *                    __builtin_preserve_* and btf_type_id builtins
  */
 #ifndef EBCC_LOWER_H
 #define EBCC_LOWER_H
@@ -48,6 +50,7 @@ typedef struct Lower {
 	NodeBlock *labels;
 	int nlabels, cap_labels;
 	int errors;
+	int preserve_depth; /* inside __builtin_preserve_access_index */
 } Lower;
 static inline Type *canon(Type *t) { return t ? t->canon : NULL; }
 static inline IrClass cls_of(Type *t) { return canon(t)->size == 8 ? IRC_L : IRC_W; }
@@ -56,6 +59,7 @@ static inline bool is_bitfield(const Node *n) { return n->kind == ND_MEMBER && n
 /* lower.c */
 void lower_unsupported(Lower *L, SrcLoc loc, const char *what); /* a located "not supported yet" */
 bool lower_ty_scalar(Type *t);
+bool lower_ty_unsigned(Type *t); /* unsigned integers (enums by their type), _Bool, pointers */
 IrBlock *lower_cur(Lower *L); /* the current block (a fresh one after a terminator) */
 IrInst *lower_emit(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc);
 IrVal lower_emit_val(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc);
@@ -69,6 +73,14 @@ IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc);
 void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc);
 void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc);
 bool lower_helper_number(Node *callee, int64_t *id); /* libbpf's `(void *) N` helper pointers */
+
+/* lower_core.c: CO-RE */
+/* n (ND_MEMBER, not a bitfield) as a relocated `base + core` address,
+ * if its chain asks for one; false: lower it as usual */
+bool lower_core_member(Lower *L, Node *n, IrVal *addr);
+/* __builtin_preserve_access_index / field_info / type_info /
+ * enum_value / btf_type_id */
+IrVal lower_core_builtin(Lower *L, Node *n);
 
 /* lower_builtin.c */
 IrVal lower_builtin(Lower *L, Node *n);

@@ -292,6 +292,12 @@ IrVal lower_builtin(Lower *L, Node *n)
 	case BI_MEMMOVE:
 	case BI_MEMSET:
 		return mem_builtin(L, n, a0, a1, a2);
+	case BI_PRESERVE_ACCESS_INDEX:
+	case BI_PRESERVE_FIELD_INFO:
+	case BI_PRESERVE_TYPE_INFO:
+	case BI_PRESERVE_ENUM_VALUE:
+	case BI_BTF_TYPE_ID:
+		return lower_core_builtin(L, n);
 	case BI_CONSTANT_P: /* the parser kept it for a local: see ir.h */
 		return lower_emit_val(L, IR_constant_p, IRC_W, lower_rvalue(L, a0), (IrVal){0}, n->loc);
 	default:

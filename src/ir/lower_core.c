@@ -1,0 +1,260 @@
+/* lower_core.c - CO-RE: member accesses libbpf relocates, and the
+ * __builtin_preserve_* / __builtin_btf_type_id builtins.
+ *
+ * A member access whose root record has preserve_access_index (on the
+ * record, or through vmlinux.h's `#pragma clang attribute`), or any
+ * member access inside __builtin_preserve_access_index(...), is lowered
+ * as `base + core` where `core` is an IR_core value: the chain's byte
+ * offset in the local types, with a relocation naming the root type and
+ * the access string "0:m1:m2..." (the first index is the pointer's own,
+ * 0 for `p->`; then BTF member indices, which skip unnamed bitfields as
+ * the BTF does).  Instruction selection puts it in the offset of the
+ * load or store that uses it (so a ctx access stays `*(u32 *)(ctx + N)`
+ * for the verifier) or in an `add`/`mov` immediate: all three are what
+ * libbpf patches.
+ *
+ * The chain starts at a dereference (`p->a.b`, `(*p).a`, `p[i].a`: the
+ * pointer value is the base) and goes through nested members, anonymous
+ * ones included.  An array element inside it ends one relocation and
+ * starts another (`p->arr[i].x` is a relocation for `arr`, the index
+ * arithmetic, and one for `x` rooted at the element's type), so a
+ * variable index is fine.  A bitfield's storage unit is not relocated
+ * (BPF_CORE_READ_BITFIELD, through __builtin_preserve_field_info, is the
+ * relocatable way to read one).
+ *
+ * Local values are computed as libbpf computes them from the local BTF
+ * (it refuses an instruction whose value differs): byte offset, byte
+ * size, the smallest naturally aligned load holding a bitfield, the
+ * shifts that extract it from a u64, signedness, existence, type size,
+ * enumerator value.  A type id is only known once the .BTF is built
+ * (btf_emit.c fills CoreRelo.type_id before instruction selection).
+ */
+#include "lower.h"
+
+#include "../btf/btf.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* the BTF index of m among its record's members (unnamed bitfields are
+ * not in the BTF) */
+static int btf_member_index(const Type *rec, const Member *m)
+{
+	int k = 0;
+	for (const Member *x = rec->canon->members; x && x != m; x = x->next)
+		if (!(x->is_bitfield && !x->name))
+			k++;
+	return k;
+}
+
+/* the type a relocation names: a typedef as written (libbpf resolves
+ * it, and an anonymous record is only findable through it), otherwise
+ * the unqualified type itself */
+static Type *root_type(Type *t)
+{
+	while (t && !t->typedef_sym && t != t->canon && t->sugar_of)
+		t = t->sugar_of;
+	return t && t->typedef_sym ? t : canon(t);
+}
+
+typedef struct Chain {
+	Node *root;     /* the ND_DEREF the chain starts at */
+	Member *mem[64];
+	Type *rec[64];  /* the record each member is in */
+	int n;
+	int64_t offset;
+	bool preserve;  /* some record on the way asks for it */
+} Chain;
+
+/* n: a member access; false if it is not a chain from a dereference */
+static bool member_chain(Node *n, Chain *c)
+{
+	c->n = 0;
+	c->offset = 0;
+	c->preserve = false;
+	Node *cur = n;
+	Member *rev[64];
+	Type *rrev[64];
+	int k = 0;
+	while (cur->kind == ND_MEMBER) {
+		if (k == 64)
+			return false;
+		rrev[k] = cur->lhs->type;
+		rev[k++] = cur->member;
+		c->offset += cur->member->offset;
+		if (canon(cur->lhs->type)->preserve_access_index)
+			c->preserve = true;
+		cur = cur->lhs;
+	}
+	if (cur->kind != ND_DEREF || !k)
+		return false;
+	c->root = cur;
+	for (int i = 0; i < k; i++) {
+		c->mem[i] = rev[k - 1 - i];
+		c->rec[i] = rrev[k - 1 - i];
+	}
+	c->n = k;
+	return true;
+}
+
+static const char *chain_access(Lower *L, const Chain *c)
+{
+	char buf[64 * 8 + 8];
+	size_t len = (size_t)snprintf(buf, sizeof buf, "0");
+	for (int i = 0; i < c->n; i++)
+		len += (size_t)snprintf(buf + len, sizeof buf - len, ":%d", btf_member_index(c->rec[i], c->mem[i]));
+	return arena_strdup(&L->m->arena, buf);
+}
+
+static IrVal emit_core(Lower *L, Type *type, const char *access, BtfCoreKind kind, int64_t local, IrClass cls,
+		       SrcLoc loc)
+{
+	CoreRelo *r = arena_alloc(&L->m->arena, sizeof *r);
+	r->type = type;
+	r->access = access;
+	r->kind = (int)kind;
+	IrInst *i = lower_emit(L, IR_core, cls, (IrVal){0}, (IrVal){0}, loc);
+	i->size = local;
+	i->core = r;
+	return ir_tmp(i->dst);
+}
+
+bool lower_core_member(Lower *L, Node *n, IrVal *addr)
+{
+	Chain c;
+	if (n->member->is_bitfield || !member_chain(n, &c) || !(c.preserve || L->preserve_depth))
+		return false;
+	/* the root record is the one that must be relocatable */
+	if (!canon(c.rec[0])->preserve_access_index && !L->preserve_depth)
+		return false;
+	IrVal base = lower_rvalue(L, c.root->lhs);
+	IrVal off = emit_core(L, root_type(c.root->type), chain_access(L, &c), BTF_CORE_FIELD_BYTE_OFFSET, c.offset,
+			      IRC_L, n->loc);
+	*addr = lower_emit_val(L, IR_add, IRC_L, base, off, n->loc);
+	return true;
+}
+
+/* the field of __builtin_preserve_field_info's first argument */
+static Node *field_node(Node *a)
+{
+	while (a->kind == ND_DECAY || a->kind == ND_CAST)
+		a = a->lhs;
+	return a;
+}
+
+/* libbpf: an enum's kind_flag, an INT's signed encoding */
+static bool is_signed_type(Type *t) { return lower_ty_scalar(t) && !lower_ty_unsigned(t); }
+
+/* libbpf's local values for a field relocation of kind k; rec_off:
+ * the byte offset of the record holding the field from the root */
+static int64_t field_value(Lower *L, Node *f, BtfCoreKind k, int64_t rec_off, SrcLoc loc)
+{
+	Member *m = f->member;
+	int64_t byte_sz = canon(m->type)->size, byte_off, bit_sz, bit_off;
+	if (m->is_bitfield) {
+		bit_off = rec_off * 8 + m->bit_offset;
+		bit_sz = m->bit_width;
+		byte_off = bit_off / 8 / byte_sz * byte_sz;
+		while (bit_off + bit_sz - byte_off * 8 > byte_sz * 8) {
+			if (byte_sz >= 8) {
+				diag_error(loc, "CO-RE: bitfield '%s' cannot be read with one load of at most 8 bytes",
+					   m->name ? m->name->name : "");
+				L->errors++;
+				return 0;
+			}
+			byte_sz *= 2;
+			byte_off = bit_off / 8 / byte_sz * byte_sz;
+		}
+	} else {
+		byte_off = rec_off + m->offset;
+		bit_sz = byte_sz * 8;
+		bit_off = byte_off * 8;
+	}
+	switch (k) {
+	case BTF_CORE_FIELD_BYTE_OFFSET: return byte_off;
+	case BTF_CORE_FIELD_BYTE_SIZE: return byte_sz;
+	case BTF_CORE_FIELD_EXISTS: return 1;
+	case BTF_CORE_FIELD_SIGNED: return is_signed_type(m->type);
+	case BTF_CORE_FIELD_LSHIFT_U64:
+		if (L->m->prog->opt.big_endian)
+			return (8 - byte_sz) * 8 + (bit_off - byte_off * 8);
+		return 64 - (bit_off + bit_sz - byte_off * 8);
+	case BTF_CORE_FIELD_RSHIFT_U64: return 64 - bit_sz;
+	default: return 0;
+	}
+}
+
+IrVal lower_core_builtin(Lower *L, Node *n)
+{
+	Node *a0 = n->args;
+	int64_t flag = a0 && a0->next ? a0->next->ival : 0;
+	switch (n->builtin) {
+	case BI_PRESERVE_ACCESS_INDEX: {
+		L->preserve_depth++;
+		IrVal v = lower_rvalue(L, a0);
+		L->preserve_depth--;
+		return v;
+	}
+	case BI_PRESERVE_FIELD_INFO: {
+		Node *f = field_node(a0);
+		Chain c;
+		if (flag < 0 || flag > BTF_CORE_FIELD_RSHIFT_U64) {
+			diag_error(a0->next->loc, "__builtin_preserve_field_info: unknown field info kind %lld",
+				   (long long)flag);
+			L->errors++;
+			return ir_const(0);
+		}
+		if (f->kind != ND_MEMBER || !member_chain(f, &c)) {
+			diag_error(a0->loc, "__builtin_preserve_field_info: the field must be reached through a pointer (p->field)");
+			L->errors++;
+			return ir_const(0);
+		}
+		int64_t v = field_value(L, f, (BtfCoreKind)flag, c.offset - f->member->offset, n->loc);
+		return emit_core(L, root_type(c.root->type), chain_access(L, &c), (BtfCoreKind)flag, v, IRC_W, n->loc);
+	}
+	case BI_PRESERVE_TYPE_INFO: {
+		static const BtfCoreKind kinds[] = {BTF_CORE_TYPE_EXISTS, BTF_CORE_TYPE_SIZE, BTF_CORE_TYPE_MATCHES};
+		if (flag < 0 || flag > 2) {
+			diag_error(a0->next->loc, "__builtin_preserve_type_info: unknown kind %lld", (long long)flag);
+			L->errors++;
+			return ir_const(0);
+		}
+		Type *t = root_type(a0->type);
+		int64_t v = kinds[flag] == BTF_CORE_TYPE_SIZE ? canon(t)->size : 1;
+		return emit_core(L, t, "0", kinds[flag], v, IRC_L, n->loc);
+	}
+	case BI_PRESERVE_ENUM_VALUE: {
+		if (flag < 0 || flag > 1) {
+			diag_error(a0->next->loc, "__builtin_preserve_enum_value: unknown kind %lld", (long long)flag);
+			L->errors++;
+			return ir_const(0);
+		}
+		Type *pt = a0->lhs->type; /* *(typeof(enum e) *)VALUE */
+		Type *et = root_type(pt->base);
+		Symbol *k = a0->lhs->lhs->sym;
+		int idx = 0;
+		int64_t value = 0;
+		for (EnumConst *e = canon(et)->enum_consts; e; e = e->next, idx++)
+			if (e->name == k->name) {
+				value = e->value;
+				break;
+			}
+		char buf[16];
+		snprintf(buf, sizeof buf, "%d", idx);
+		return emit_core(L, et, arena_strdup(&L->m->arena, buf),
+				 flag ? BTF_CORE_ENUMVAL_VALUE : BTF_CORE_ENUMVAL_EXISTS, flag ? value : 1, IRC_L, n->loc);
+	}
+	case BI_BTF_TYPE_ID:
+		if (flag < 0 || flag > 1) {
+			diag_error(a0->next->loc, "__builtin_btf_type_id: unknown kind %lld", (long long)flag);
+			L->errors++;
+			return ir_const(0);
+		}
+		/* the value is the local type id, known once the .BTF is built */
+		return emit_core(L, root_type(a0->type), "0", flag ? BTF_CORE_TYPE_ID_TARGET : BTF_CORE_TYPE_ID_LOCAL, 0,
+				 IRC_L, n->loc);
+	default:
+		lower_unsupported(L, n->loc, "this builtin");
+		return ir_const(0);
+	}
+}

@@ -1,0 +1,102 @@
+/* CO-RE against this kernel's BTF: local definitions of kernel structs
+ * with fewer fields, in another order, under ___flavour names, with
+ * fields that do not exist, and the type/enum builtins.  Each program
+ * runs as a raw tracepoint (BPF_PROG_TEST_RUN: "current" is the test
+ * loader itself) and returns a value the harness compares with the
+ * `// expect:` line and with clang-19's build. */
+#include "vmlinux.h"
+#include <bpf/bpf_helpers.h>
+#include <bpf/bpf_core_read.h>
+
+/* the fields libbpf finds by name, whatever their offsets */
+struct task_struct___mine {
+	int tgid;
+	int pid;
+	struct task_struct___mine *group_leader;
+} __attribute__((preserve_access_index));
+
+/* a field no kernel has */
+struct task_struct___future {
+	int pid;
+	long no_such_field_here;
+} __attribute__((preserve_access_index));
+
+struct type_that_does_not_exist___x {
+	int a;
+};
+
+// expect: pid_tgid 3
+SEC("raw_tp/sys_enter")
+int pid_tgid(void *ctx)
+{
+	struct task_struct___mine *t = (void *)bpf_get_current_task();
+	__u64 id = bpf_get_current_pid_tgid();
+	int ok = 0;
+	if (BPF_CORE_READ(t, pid) == (__u32)id)
+		ok |= 1;
+	if (BPF_CORE_READ(t, tgid) == (__u32)(id >> 32))
+		ok |= 2;
+	return ok;
+}
+
+// expect: leader_tgid 1
+SEC("raw_tp/sys_enter")
+int leader_tgid(void *ctx)
+{
+	struct task_struct___mine *t = (void *)bpf_get_current_task();
+	/* two relocated loads in one chain */
+	return BPF_CORE_READ(t, group_leader, tgid) == (__u32)(bpf_get_current_pid_tgid() >> 32);
+}
+
+// expect: exists 5
+SEC("raw_tp/sys_enter")
+int exists(void *ctx)
+{
+	struct task_struct___future *t = (void *)bpf_get_current_task();
+	int r = 0;
+	if (bpf_core_field_exists(t->pid))
+		r |= 1;
+	if (bpf_core_field_exists(t->no_such_field_here))
+		r |= 2;
+	if (bpf_core_type_exists(struct task_struct___mine))
+		r |= 4;
+	if (bpf_core_type_exists(struct type_that_does_not_exist___x))
+		r |= 8;
+	return r;
+}
+
+/* values only the kernel's BTF knows: compared with clang's build */
+SEC("raw_tp/sys_enter")
+int tgid_offset(void *ctx)
+{
+	return bpf_core_field_offset(struct task_struct___mine, tgid);
+}
+
+SEC("raw_tp/sys_enter")
+int task_size(void *ctx)
+{
+	return bpf_core_type_size(struct task_struct);
+}
+
+SEC("raw_tp/sys_enter")
+int pid_size(void *ctx)
+{
+	return bpf_core_field_size(struct task_struct___mine, pid) * 100 +
+	       __builtin_preserve_field_info(((struct task_struct___mine *)0)->pid, BPF_FIELD_SIGNED);
+}
+
+SEC("raw_tp/sys_enter")
+int kernel_type_id(void *ctx)
+{
+	return bpf_core_type_id_kernel(struct task_struct) != 0;
+}
+
+// expect: enums 1
+SEC("raw_tp/sys_enter")
+int enums(void *ctx)
+{
+	return bpf_core_enum_value_exists(enum bpf_func_id, BPF_FUNC_map_lookup_elem) &&
+	       bpf_core_enum_value(enum bpf_map_type, BPF_MAP_TYPE_ARRAY) == BPF_MAP_TYPE_ARRAY;
+}
+
+char LICENSE[] SEC("license") = "GPL";
