@@ -8,6 +8,8 @@
  *  2. every object src/cg/data.c emits (globals, then static locals,
  *     named as in the object: `func.var`), a VAR each (static or global
  *     linkage) with its DECL_TAGs; string literals get none (clang);
+ *  2b. every extern variable with a section the code refers to
+ *     (`__kconfig`, `__ksym`): a VAR with extern linkage;
  *  3. one DATASEC per data section those objects are in (data.c's
  *     choice: SEC() name, .rodata for const, .bss for zero, .data),
  *     sorted by name, variables in emission order.  Sizes are the
@@ -108,10 +110,12 @@ int btf_module_func_id(const BtfModule *bm, const Symbol *fn)
 
 Btf *btf_module_btf(BtfModule *bm) { return bm->btf; }
 
-/* FUNC (+ proto, + decl tags) for fn; its id */
-static int emit_func(BtfModule *bm, BtfTypes *T, Symbol *fn, BtfLinkage link)
+/* FUNC (+ proto, + decl tags) for fn; its id.  !names: the prototype
+ * without parameter names (clang's for a function only referred to by
+ * address) */
+static int emit_func(BtfModule *bm, BtfTypes *T, Symbol *fn, BtfLinkage link, bool names)
 {
-	int proto = btf_types_func_proto(T, fn);
+	int proto = names ? btf_types_func_proto(T, fn) : btf_types_of(T, fn->type);
 	if (proto <= 0)
 		return proto < 0 ? proto : -EINVAL;
 	int id = btf_add_func(bm->btf, cg_sym_name(fn), link, proto);
@@ -141,6 +145,24 @@ static int emit_var(BtfModule *bm, BtfTypes *T, Symbol *g, Sec **secs, int *nsec
 		return id;
 	btf_types_decl_tags(T, g->attrs, id, -1);
 	sec_add(sec_get(secs, nsecs, cap, g->data_section), id, name, (uint32_t)g->data_size);
+	return id;
+}
+
+/* an extern variable in a section (__kconfig, __ksym): a VAR with
+ * extern linkage in its DATASEC, offset `.long SYMBOL` as clang writes
+ * it (libbpf lays out .kconfig and resolves .ksyms from these) */
+static int emit_extern_var(BtfModule *bm, BtfTypes *T, Symbol *g, Sec **secs, int *nsecs, int *cap)
+{
+	int type = btf_types_of(T, g->type);
+	if (type < 0)
+		return type;
+	const char *name = cg_sym_name(g);
+	int id = btf_add_var(bm->btf, name, BTF_LINK_EXTERN, type);
+	if (id < 0)
+		return id;
+	btf_types_decl_tags(T, g->attrs, id, -1);
+	int64_t size = g->type->canon->size; /* sizeof(void) is 1, as clang's */
+	sec_add(sec_get(secs, nsecs, cap, g->section), id, name, size > 0 ? (uint32_t)size : 0);
 	return id;
 }
 
@@ -179,6 +201,11 @@ BtfModule *btf_module_build(IrModule *m)
 			for (IrInst *i = b->first; i; i = i->next)
 				if (i->op == IR_core)
 					btf_types_require(T, i->core->type);
+	Symbol **externs;
+	int nexterns = ir_module_externs(m, &externs);
+	for (int k = 0; k < nexterns; k++)
+		if (externs[k]->kind == SYM_FUNC || externs[k]->section)
+			btf_types_require(T, externs[k]->type);
 	for (Symbol *g = m->prog->globals; g; g = g->next)
 		if (emitted(g)) {
 			btf_types_require(T, g->type);
@@ -190,7 +217,7 @@ BtfModule *btf_module_build(IrModule *m)
 			if (l->kind == SYM_VAR && l->storage == SC_STATIC && emitted(l))
 				btf_types_require(T, l->type);
 	for (IrFunc *f = m->funcs; f && !err; f = f->next) {
-		int r = emit_func(bm, T, f->sym, f->sym->storage == SC_STATIC ? BTF_LINK_STATIC : BTF_LINK_GLOBAL);
+		int r = emit_func(bm, T, f->sym, f->sym->storage == SC_STATIC ? BTF_LINK_STATIC : BTF_LINK_GLOBAL, true);
 		if (r < 0)
 			err = r;
 		for (IrBlock *b = f->entry; b && !err; b = b->next)
@@ -198,13 +225,32 @@ BtfModule *btf_module_build(IrModule *m)
 				Symbol *c = i->callee;
 				if (!c || c->kind != SYM_FUNC || c->body || !ptrset_add(&ext, c))
 					continue;
-				r = emit_func(bm, T, c, BTF_LINK_EXTERN);
+				r = emit_func(bm, T, c, BTF_LINK_EXTERN, true);
 				if (r < 0)
 					err = r;
 				else if (c->section)
 					sec_add(sec_get(&secs, &nsecs, &cap, c->section), r, NULL, 0);
 			}
 	}
+	/* extern functions only taken the address of (bpf_ksym_exists) */
+	for (int k = 0; k < nexterns && !err; k++) {
+		Symbol *c = externs[k];
+		if (c->kind != SYM_FUNC || !ptrset_add(&ext, c))
+			continue;
+		int r = emit_func(bm, T, c, BTF_LINK_EXTERN, false);
+		if (r < 0)
+			err = r;
+		else if (c->section)
+			sec_add(sec_get(&secs, &nsecs, &cap, c->section), r, NULL, 0);
+	}
+	ptrset_free(&ext);
+	for (int k = 0; k < nexterns && !err; k++)
+		if (externs[k]->kind == SYM_VAR && externs[k]->section) {
+			int r = emit_extern_var(bm, T, externs[k], &secs, &nsecs, &cap);
+			if (r < 0)
+				err = r;
+		}
+	free(externs);
 	for (Symbol *g = m->prog->globals; g && !err; g = g->next)
 		if (emitted(g)) {
 			int r = emit_var(bm, T, g, &secs, &nsecs, &cap);
@@ -218,7 +264,6 @@ BtfModule *btf_module_build(IrModule *m)
 				if (r < 0)
 					err = r;
 			}
-	ptrset_free(&ext);
 	/* CO-RE relocations name their root types by id (after the
 	 * functions and variables, as clang orders them) */
 	for (IrFunc *f = m->funcs; f && !err; f = f->next)

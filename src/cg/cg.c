@@ -9,6 +9,7 @@
 
 #include "../btf/btf.h"
 
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -66,6 +67,14 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 	if (data.len)
 		buf_put(out, data.data, data.len);
 	buf_free(&data);
+	/* weak externs (`__weak` kfuncs, ksyms, kconfig values): undefined
+	 * weak symbols, which libbpf resolves to 0 when the kernel lacks them */
+	Symbol **ext_syms;
+	int next = ir_module_externs(m, &ext_syms);
+	for (int k = 0; k < next; k++)
+		if (ext_syms[k]->is_weak)
+			buf_printf(out, "\t.weak\t%s\n", cg_sym_name(ext_syms[k]));
+	free(ext_syms);
 	if (ok && bm)
 		ok = btf_emit_module(bm, ext, out);
 	btf_ext_writer_free(ext);

@@ -308,3 +308,41 @@ bool ir_module_has_core(const IrModule *m)
 					return true;
 	return false;
 }
+
+static bool is_extern_ref(const Symbol *s)
+{
+	if (!s)
+		return false;
+	if (s->kind == SYM_FUNC)
+		return !s->body;
+	return s->kind == SYM_VAR && s->storage == SC_EXTERN && !s->is_defined;
+}
+
+static void add_extern(const Symbol *s, PtrSet *seen, Symbol ***out, int *n)
+{
+	if (!is_extern_ref(s) || !ptrset_add(seen, s))
+		return;
+	*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
+	(*out)[(*n)++] = (Symbol *)s;
+}
+
+int ir_module_externs(const IrModule *m, Symbol ***out)
+{
+	PtrSet seen = {0};
+	int n = 0;
+	*out = NULL;
+	for (const IrFunc *f = m->funcs; f; f = f->next)
+		for (const IrBlock *b = f->entry; b; b = b->next)
+			for (const IrInst *i = b->first; i; i = i->next) {
+				add_extern(i->callee, &seen, out, &n);
+				if (i->a.kind == IRV_SYM)
+					add_extern(i->a.sym, &seen, out, &n);
+				if (i->b.kind == IRV_SYM)
+					add_extern(i->b.sym, &seen, out, &n);
+				for (int k = 0; k < i->nargs; k++)
+					if (i->args[k].kind == IRV_SYM)
+						add_extern(i->args[k].sym, &seen, out, &n);
+			}
+	ptrset_free(&seen);
+	return n;
+}

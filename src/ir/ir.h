@@ -190,6 +190,10 @@ IrInst *ir_inst_new(IrModule *m, IrOp op, IrClass cls, int32_t dst, IrVal a, IrV
 void ir_phi_drop_pred(IrBlock *to, const IrBlock *pred);
 /* the blocks b's terminator goes to (0, 1 or 2, into out) */
 int ir_succs(IrBlock *b, IrBlock *out[2]);
+/* The symbols m's functions refer to that are not defined here (extern
+ * variables and functions: kfuncs, __ksym, __kconfig), each once, in the
+ * order of first reference; returns the count, *out malloc'd. */
+int ir_module_externs(const IrModule *m, Symbol ***out);
 /* some function has a CO-RE relocation (a `core` instruction) */
 bool ir_module_has_core(const IrModule *m);
 /* unlinks i from b; prev is the instruction before it (NULL: i is first) */
