@@ -16,6 +16,8 @@
 #   NAME/kernel-lines (LOAD) bpftool prog dump xlated linum shows our lines
 #   NAME/load         (sources with "LOAD" in them) bpftool prog loadall:
 #                     the kernel accepts the program, its maps and their BTF
+#   maps/skeleton     bpftool gen skeleton of maps.o compiles and works
+#                     (skel_maps.c: .rodata set before load, .bss read after)
 # then the kernel's own BTF (/sys/kernel/btf/vmlinux) dumped by
 # ebcc-readelf equals bpftool's dump, and bad-input/*: truncated and
 # corrupted .BTF give one clean error and exit 1; bad-ext/* the same for
@@ -110,6 +112,19 @@ for src in tests/btf/*.c; do
 		fi
 	fi
 done
+
+# bpftool gen skeleton on ebcc's maps.o: the header compiles into
+# skel_maps.c, which sets .rodata before load, runs the program and reads
+# .bss back through the skeleton
+if [ -f "$out/maps.o" ]; then
+	if $BPFTOOL gen skeleton "$out/maps.o" name maps >"$out/maps.skel.h" 2>"$out/skel.err" &&
+		${CC:-cc} -O1 -Wall -Werror -I"$out" tests/btf/host/skel_maps.c -o "$out/skel_maps" -lbpf -lelf -lz 2>>"$out/skel.err" &&
+		"$out/skel_maps" >"$out/skel.out" 2>>"$out/skel.err"; then
+		ok maps/skeleton
+	else
+		bad maps/skeleton "$(cat "$out/skel.out" "$out/skel.err" 2>/dev/null | head -20)"
+	fi
+fi
 
 # the verifier's log of a rejected program quotes the source line of the
 # instruction it rejects (from line_info), "; LINE @ FILE:N"
