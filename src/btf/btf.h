@@ -203,8 +203,10 @@ typedef struct BtfModule BtfModule;
  * functions it calls), VAR of every object it emits, one DATASEC per
  * data section, with the types they reach, and the root type of every
  * CO-RE relocation (its id stored in the CoreRelo); NULL with an error
- * reported.  Needs data.c's choices (after cg_emit_data). */
-BtfModule *btf_module_build(IrModule *m);
+ * reported.  Needs data.c's choices (after cg_emit_data).  all_types
+ * (-fbtf-all-types): also every struct, union and enum the program
+ * defines and every file-scope typedef, in full. */
+BtfModule *btf_module_build(IrModule *m, bool all_types);
 Btf *btf_module_btf(BtfModule *bm);
 /* the FUNC type id of an emitted function (for .BTF.ext func_info), or
  * -1 if it has none */

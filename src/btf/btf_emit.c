@@ -179,7 +179,7 @@ void btf_module_free(BtfModule *bm)
 	free(bm);
 }
 
-BtfModule *btf_module_build(IrModule *m)
+BtfModule *btf_module_build(IrModule *m, bool all_types)
 {
 	BtfModule *bm = xcalloc(1, sizeof *bm);
 	bm->btf = btf_new();
@@ -201,6 +201,12 @@ BtfModule *btf_module_build(IrModule *m)
 			for (IrInst *i = b->first; i; i = i->next)
 				if (i->op == IR_core)
 					btf_types_require(T, i->core->type);
+	if (all_types) {
+		for (int k = 0; k < m->prog->nrecords; k++)
+			btf_types_require(T, m->prog->records[k]);
+		for (int k = 0; k < m->prog->ntypedefs; k++)
+			btf_types_require(T, m->prog->typedefs[k]->type);
+	}
 	Symbol **externs;
 	int nexterns = ir_module_externs(m, &externs);
 	for (int k = 0; k < nexterns; k++)
@@ -264,6 +270,13 @@ BtfModule *btf_module_build(IrModule *m)
 				if (r < 0)
 					err = r;
 			}
+	/* -fbtf-all-types: the rest, in definition order */
+	for (int k = 0; all_types && k < m->prog->nrecords && !err; k++)
+		if (btf_types_of(T, m->prog->records[k]) < 0)
+			err = btf_types_error(T);
+	for (int k = 0; all_types && k < m->prog->ntypedefs && !err; k++)
+		if (btf_types_of(T, m->prog->typedefs[k]->type) < 0)
+			err = btf_types_error(T);
 	/* CO-RE relocations name their root types by id (after the
 	 * functions and variables, as clang orders them) */
 	for (IrFunc *f = m->funcs; f && !err; f = f->next)

@@ -51,7 +51,7 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 	Buf data = {0};
 	ok &= cg_emit_data(m, o, &data);
 	bool btf = ok && (o->debug_btf || ir_module_has_core(m));
-	BtfModule *bm = btf ? btf_module_build(m) : NULL;
+	BtfModule *bm = btf ? btf_module_build(m, o->btf_all_types) : NULL;
 	if (btf && !bm)
 		ok = false;
 	BtfExtWriter *ext = bm ? btf_ext_writer_new() : NULL;

@@ -98,6 +98,7 @@ typedef struct CgOptions {
 	int frame_limit;  /* bytes */
 	bool big_endian;
 	bool debug_btf;   /* -g: a .BTF section after the code and data (src/btf) */
+	bool btf_all_types; /* -fbtf-all-types: every record, enum and typedef in it */
 } CgOptions;
 
 typedef struct MFunc {

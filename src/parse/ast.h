@@ -316,6 +316,8 @@ struct Program {
 	int ntoplevel_asm;
 	Type **records;    /* every struct/union/enum type defined, in order */
 	int nrecords;
+	Symbol **typedefs; /* every file-scope typedef, in order (-fbtf-all-types) */
+	int ntypedefs;
 	ParseOptions opt;
 };
 

@@ -49,6 +49,7 @@ typedef struct DeclState {
 	Symbol *last_global, *last_func;
 	Symbol *last_local, *locals_of; /* Symbol.locals list of the function */
 	int records_cap;                /* Program.records capacity */
+	int typedefs_cap;               /* Program.typedefs capacity */
 	Type *va_list_type;
 	struct DOp *free_ops; /* decl.c: recycled declarator steps */
 	SrcLoc init_loc;      /* the declarator an initializer belongs to */

@@ -382,6 +382,18 @@ Symbol *declare_symbol(Parser *p, DeclSpec *ds, Declarator *d)
 		s->type = apply_type_attrs(p, s->type, d->attrs, true);
 		s->is_local = !file;
 		bind_sym(p, s);
+		if (file) {
+			Program *prog = p->prog;
+			if (prog->ntypedefs == p->decl->typedefs_cap) {
+				int cap = p->decl->typedefs_cap ? p->decl->typedefs_cap * 2 : 256;
+				Symbol **n = arena_alloc(p->arena, (size_t)cap * sizeof *n);
+				if (prog->ntypedefs)
+					memcpy(n, prog->typedefs, (size_t)prog->ntypedefs * sizeof *n);
+				prog->typedefs = n;
+				p->decl->typedefs_cap = cap;
+			}
+			prog->typedefs[prog->ntypedefs++] = s;
+		}
 		return s;
 	}
 	Symbol *old = NULL;

@@ -16,6 +16,7 @@
 #   NAME/kernel-lines (LOAD) bpftool prog dump xlated linum shows our lines
 #   NAME/load         (sources with "LOAD" in them) bpftool prog loadall:
 #                     the kernel accepts the program, its maps and their BTF
+#   all-types         -fbtf-all-types describes every named type (alltypes/)
 #   maps/skeleton     bpftool gen skeleton of maps.o compiles and works
 #                     (skel_maps.c: .rodata set before load, .bss read after)
 # then the kernel's own BTF (/sys/kernel/btf/vmlinux) dumped by
@@ -124,6 +125,33 @@ if [ -f "$out/maps.o" ]; then
 	else
 		bad maps/skeleton "$(cat "$out/skel.out" "$out/skel.err" 2>/dev/null | head -20)"
 	fi
+fi
+
+# -fbtf-all-types: every named type of the source is described (and the
+# kernel takes the BTF), without it none of the unreached ones; a
+# vmlinux.h program with it still loads
+src=tests/btf/alltypes/unused.c
+names=$(sed -n 's,^// ALL-TYPES: ,,p' "$src")
+if "$build/ebcc" -O2 -g -fbtf-all-types -c "$src" -o "$out/all.o" 2>"$out/all.err" &&
+	"$build/ebcc" -O2 -g -c "$src" -o "$out/notall.o" 2>>"$out/all.err"; then
+	$BPFTOOL btf dump file "$out/all.o" >"$out/all.raw"
+	$BPFTOOL btf dump file "$out/notall.o" >"$out/notall.raw"
+	missing="" extra=""
+	for t in $names; do
+		grep -q "] [A-Z]* '$t'" "$out/all.raw" || missing="$missing $t"
+		grep -q "] [A-Z]* '$t'" "$out/notall.raw" && extra="$extra $t"
+	done
+	pin=/sys/fs/bpf/ebcc-btf-all-$$
+	if [ -n "$missing$extra" ]; then
+		bad all-types "missing with the flag:$missing; present without it:$extra"
+	elif ! $BPFTOOL prog load "$out/all.o" "$pin" >"$out/all.load" 2>&1; then
+		bad all-types "$(tail -5 "$out/all.load")"
+	else
+		rm -f "$pin"
+		ok all-types
+	fi
+else
+	bad all-types "$(cat "$out/all.err")"
 fi
 
 # the verifier's log of a rejected program quotes the source line of the
