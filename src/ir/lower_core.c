@@ -18,9 +18,11 @@
  * ones included.  An array element inside it ends one relocation and
  * starts another (`p->arr[i].x` is a relocation for `arr`, the index
  * arithmetic, and one for `x` rooted at the element's type), so a
- * variable index is fine.  A bitfield's storage unit is not relocated
- * (BPF_CORE_READ_BITFIELD, through __builtin_preserve_field_info, is the
- * relocatable way to read one).
+ * variable index is fine.  A bitfield read or written directly has its
+ * storage unit's offset relocated (as clang does) when that unit is the
+ * load libbpf computes for the field; its shifts are the local ones, so
+ * BPF_CORE_READ_BITFIELD (through __builtin_preserve_field_info) is the
+ * way to read one whose position may change.
  *
  * Local values are computed as libbpf computes them from the local BTF
  * (it refuses an instruction whose value differs): byte offset, byte
@@ -119,11 +121,37 @@ static IrVal emit_core(Lower *L, Type *type, const char *access, BtfCoreKind kin
 	return ir_tmp(i->dst);
 }
 
+/* where libbpf reads bitfield m of a record at byte rec_off from the
+ * root: the smallest naturally aligned load of at least its type's size
+ * holding it; false if even 8 bytes cannot */
+static bool bitfield_load(const Member *m, int64_t rec_off, int64_t *byte_off, int64_t *byte_sz)
+{
+	int64_t bit_off = rec_off * 8 + m->bit_offset;
+	*byte_sz = canon(m->type)->size;
+	*byte_off = bit_off / 8 / *byte_sz * *byte_sz;
+	while (bit_off + m->bit_width - *byte_off * 8 > *byte_sz * 8) {
+		if (*byte_sz >= 8)
+			return false;
+		*byte_sz *= 2;
+		*byte_off = bit_off / 8 / *byte_sz * *byte_sz;
+	}
+	return true;
+}
+
 bool lower_core_member(Lower *L, Node *n, IrVal *addr)
 {
 	Chain c;
-	if (n->member->is_bitfield || !member_chain(n, &c) || !(c.preserve || L->preserve_depth))
+	if (!member_chain(n, &c) || !(c.preserve || L->preserve_depth))
 		return false;
+	if (n->member->is_bitfield) {
+		/* the storage unit read is relocated as clang does it, when it
+		 * is the load libbpf computes for the field (so its local value
+		 * checks out); the shifts stay the local ones */
+		int64_t off, sz;
+		if (!bitfield_load(n->member, c.offset - n->member->offset, &off, &sz) || off != c.offset ||
+		    sz != canon(n->member->type)->size)
+			return false;
+	}
 	/* the root record is the one that must be relocatable */
 	if (!canon(c.rec[0])->preserve_access_index && !L->preserve_depth)
 		return false;
@@ -150,22 +178,18 @@ static bool is_signed_type(Type *t) { return lower_ty_scalar(t) && !lower_ty_uns
 static int64_t field_value(Lower *L, Node *f, BtfCoreKind k, int64_t rec_off, SrcLoc loc)
 {
 	Member *m = f->member;
-	int64_t byte_sz = canon(m->type)->size, byte_off, bit_sz, bit_off;
+	int64_t byte_sz, byte_off, bit_sz, bit_off;
 	if (m->is_bitfield) {
 		bit_off = rec_off * 8 + m->bit_offset;
 		bit_sz = m->bit_width;
-		byte_off = bit_off / 8 / byte_sz * byte_sz;
-		while (bit_off + bit_sz - byte_off * 8 > byte_sz * 8) {
-			if (byte_sz >= 8) {
-				diag_error(loc, "CO-RE: bitfield '%s' cannot be read with one load of at most 8 bytes",
-					   m->name ? m->name->name : "");
-				L->errors++;
-				return 0;
-			}
-			byte_sz *= 2;
-			byte_off = bit_off / 8 / byte_sz * byte_sz;
+		if (!bitfield_load(m, rec_off, &byte_off, &byte_sz)) {
+			diag_error(loc, "CO-RE: bitfield '%s' cannot be read with one load of at most 8 bytes",
+				   m->name ? m->name->name : "");
+			L->errors++;
+			return 0;
 		}
 	} else {
+		byte_sz = canon(m->type)->size;
 		byte_off = rec_off + m->offset;
 		bit_sz = byte_sz * 8;
 		bit_off = byte_off * 8;

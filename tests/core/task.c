@@ -91,6 +91,13 @@ int kernel_type_id(void *ctx)
 	return bpf_core_type_id_kernel(struct task_struct) != 0;
 }
 
+/* the "matches" relation (libbpf decides; compared with clang's build) */
+SEC("raw_tp/sys_enter")
+int matches(void *ctx)
+{
+	return bpf_core_type_matches(struct task_struct___mine) * 10 + bpf_core_type_matches(struct task_struct);
+}
+
 // expect: enums 1
 SEC("raw_tp/sys_enter")
 int enums(void *ctx)

@@ -22,6 +22,20 @@ int ip_header(struct xdp_md *ctx)
 	return 1000 + version * 10 + ihl;
 }
 
+/* direct bitfield reads: the storage unit's offset relocated (clang's
+ * way), the shifts local */
+// expect: ip_direct 1045
+SEC("xdp")
+int ip_direct(struct xdp_md *ctx)
+{
+	void *data = (void *)(long)ctx->data;
+	void *end = (void *)(long)ctx->data_end;
+	struct iphdr *ip = data + sizeof(struct ethhdr);
+	if ((void *)(ip + 1) > end)
+		return 0;
+	return 1000 + ip->version * 10 + ip->ihl;
+}
+
 // expect: ttl_proto 6417
 SEC("xdp")
 int ttl_proto(struct xdp_md *ctx)
