@@ -78,7 +78,13 @@ static bool member_chain(Node *n, Chain *c)
 	Member *rev[64];
 	Type *rrev[64];
 	int k = 0;
-	while (cur->kind == ND_MEMBER) {
+	for (;;) {
+		if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADDR && cur->lhs->lhs->kind == ND_MEMBER) {
+			cur = cur->lhs->lhs; /* (&p->a)->b is p->a.b, as clang sees it */
+			continue;
+		}
+		if (cur->kind != ND_MEMBER)
+			break;
 		if (k == 64)
 			return false;
 		rrev[k] = cur->lhs->type;

@@ -13,6 +13,8 @@
 #   NAME/func-info    func_info names the functions clang's does, per section
 #   NAME/line-info    every line_info record quotes its line of NAME.c (extcheck.py)
 #   NAME/objdump-S    ebcc-objdump -S and llvm-objdump-19 -S show the same lines
+#   NAME/core-relo    (CO-RE sources) the same core_relo records as clang's:
+#                     kind, root type, access string and count
 #   NAME/kernel-lines (LOAD) bpftool prog dump xlated linum shows our lines
 #   NAME/load         (sources with "LOAD" in them) bpftool prog loadall:
 #                     the kernel accepts the program, its maps and their BTF
@@ -87,6 +89,13 @@ for src in tests/btf/*.c; do
 	python3 tests/btf/extcheck.py funcs "$o.clang.readelf.all" >"$o.clang.funcs"
 	if [ -s "$o.funcs" ] && cmp -s "$o.funcs" "$o.clang.funcs"; then ok "$n/func-info"; else bad "$n/func-info" "$(diff "$o.clang.funcs" "$o.funcs")"; fi
 	if python3 tests/btf/extcheck.py lines "$o.readelf.all" "$src" >"$o.lines"; then ok "$n/line-info"; else bad "$n/line-info" "$(head "$o.lines")"; fi
+	# CO-RE: the same relocations (kind, root type, access string, how many) as clang's
+	core_relos() { sed -n '/^core_relo section/,$p' "$1" | sed -n 's/^	insn [0-9]*: //p' | sed 's/\[[0-9]*\] //' | sort | uniq -c; }
+	core_relos "$o.clang.readelf.all" >"$o.clang.core"
+	core_relos "$o.readelf.all" >"$o.core"
+	if [ -s "$o.clang.core" ] || [ -s "$o.core" ]; then
+		if cmp -s "$o.clang.core" "$o.core"; then ok "$n/core-relo"; else bad "$n/core-relo" "$(diff "$o.clang.core" "$o.core")"; fi
+	fi
 	# (llvm-objdump repeats a line after instructions without a record of
 	# their own; ebcc-objdump prints a line once until it changes: uniq)
 	"$build/ebcc-objdump" -S "$o.o" | grep '^; ' | uniq >"$o.S"

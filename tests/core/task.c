@@ -21,6 +21,13 @@ struct task_struct___future {
 	long no_such_field_here;
 } __attribute__((preserve_access_index));
 
+/* no preserve_access_index: only __builtin_preserve_access_index
+ * (inside BPF_CORE_READ) makes its accesses relocatable */
+struct task_struct___plain {
+	char unrelated[3];
+	int pid;
+};
+
 struct type_that_does_not_exist___x {
 	int a;
 };
@@ -37,6 +44,23 @@ int pid_tgid(void *ctx)
 	if (BPF_CORE_READ(t, tgid) == (__u32)(id >> 32))
 		ok |= 2;
 	return ok;
+}
+
+// expect: plain_builtin 1
+SEC("raw_tp/sys_enter")
+int plain_builtin(void *ctx)
+{
+	struct task_struct___plain *t = (void *)bpf_get_current_task();
+	return BPF_CORE_READ(t, pid) == (__u32)bpf_get_current_pid_tgid();
+}
+
+// expect: local_type_id 1
+SEC("raw_tp/sys_enter")
+int local_type_id(void *ctx)
+{
+	/* the id in this object's own BTF: differs between compilers, but
+	 * is never 0 for a type that is there */
+	return bpf_core_type_id_local(struct task_struct___mine) != 0;
 }
 
 // expect: leader_tgid 1
