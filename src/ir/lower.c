@@ -272,6 +272,8 @@ Symbol *lower_string_object(Lower *L, Node *n)
 	return s;
 }
 
+static void local_init(Lower *L, Symbol *s);
+
 IrVal lower_address(Lower *L, Node *n)
 {
 	switch (n->kind) {
@@ -301,7 +303,13 @@ IrVal lower_address(Lower *L, Node *n)
 	case ND_STR:
 		return ir_symval(lower_string_object(L, n), 0);
 	case ND_COMPOUND_LIT:
-		lower_unsupported(L, n->loc, "a compound literal");
+		if (n->sym->is_local) {
+			/* (T){...} in a function: an unnamed automatic object,
+			 * initialized each time the expression is evaluated */
+			local_init(L, n->sym);
+			return lower_address(L, &(Node){.kind = ND_VAR, .sym = n->sym, .loc = n->loc});
+		}
+		lower_unsupported(L, n->loc, "a compound literal of static storage");
 		return ir_const(0);
 	case ND_CALL:
 		diag_error(n->loc, "a struct or union returned by value: BPF functions return a scalar in r0");
@@ -662,6 +670,7 @@ IrVal lower_rvalue(Lower *L, Node *n)
 			return bitfield_read(L, n);
 		/* fallthrough */
 	case ND_DEREF:
+	case ND_COMPOUND_LIT:
 		return lower_load(L, lower_address(L, n), n->type, n->loc);
 	case ND_DECAY:
 	case ND_ADDR:
