@@ -5,7 +5,8 @@
  * become the operand (rN, or wN for a "w" operand or with the `w`
  * modifier, %wN), a constant operand its decimal value or symbol name
  * (`call %[bpf_helper]` is `call N`, `r1 = %[map] ll` names the map),
- * %% a percent sign and %= a number unique to this asm statement.  The
+ * %% a percent sign, %= a number unique to this asm statement and, in
+ * an asm goto, %l[label] / %lN the label's block (`.LBB<f>_<b>`).  The
  * lines go between #APP and #NO_APP comments as clang writes them, so
  * ebcc-as and llvm-mc read the -S output alike.
  */
@@ -56,6 +57,32 @@ static bool substitute(MFunc *mf, const MInst *i, Buf *text)
 		}
 		if (*p == '=') {
 			buf_printf(text, "%d", mf->id * 10000 + i->as->id);
+			continue;
+		}
+		if (*p == 'l' && (p[1] == '[' || (p[1] >= '0' && p[1] <= '9'))) {
+			/* asm goto: %l[label] or %lN (labels numbered after the
+			 * operands) is the label's block */
+			p++;
+			int lk = -1;
+			if (*p == '[') {
+				const char *e = strchr(p, ']');
+				for (int j = 0; e && j < n->asm_nlabels; j++) {
+					const Ident *id = n->asm_labels[j] ? n->asm_labels[j]->ident : NULL;
+					if (id && strlen(id->name) == (size_t)(e - p - 1) && !memcmp(id->name, p + 1, (size_t)(e - p - 1)))
+						lk = j;
+				}
+				p = e ? e : p + strlen(p) - 1;
+			} else {
+				int v = 0;
+				while (p[1] >= '0' && p[1] <= '9')
+					v = v * 10 + (*p++ - '0');
+				lk = v * 10 + (*p - '0') - nops;
+			}
+			if (lk != 0 || !i->target) {
+				diag_error(i->loc, "invalid label reference in asm goto template");
+				return false;
+			}
+			buf_printf(text, ".LBB%d_%d", mf->id, i->target->id);
 			continue;
 		}
 		bool w = false;

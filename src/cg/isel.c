@@ -813,6 +813,13 @@ static void sel_inst(Sel *S, IrInst *i)
 		return;
 	case IR_asmout: /* selected with its asm */
 		return;
+	case IR_asmgoto:
+		/* the template's jump goes to the label's block (a target, so
+		 * liveness and labels see the edge), then the fall through */
+		sel_asm(S, i);
+		S->cur->last->target = S->bmap[i->then->id];
+		jump(S, S->bmap[i->els->id], i->loc);
+		return;
 	case IR_constant_p: /* what folding did not prove constant is not */
 		mov_const(S, vreg_of(i->dst), i->a.kind == IRV_CONST, false, i->loc);
 		return;

@@ -81,7 +81,7 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 		IrInst *t = b->last;
 		if (!t)
 			continue;
-		for (int k = 0; k < (t->op == IR_br ? 2 : t->op == IR_jmp ? 1 : 0); k++) {
+		for (int k = 0; k < ir_nsuccs(t); k++) {
 			IrBlock **slot = k ? &t->els : &t->then;
 			IrBlock *via = *slot;
 			if (via == b || via->first != via->last || !via->first || via->first->op != IR_jmp)
@@ -101,7 +101,7 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 		IrInst *t = b->last;
 		if (!t)
 			continue;
-		for (int k = 0; k < (t->op == IR_br ? 2 : t->op == IR_jmp ? 1 : 0); k++) {
+		for (int k = 0; k < ir_nsuccs(t); k++) {
 			IrBlock **slot = k ? &t->els : &t->then;
 			IrInst *r = (*slot)->first;
 			if (!r || r != (*slot)->last || r->op != IR_ret || (r->a.kind != IRV_CONST && r->a.kind != IRV_NONE))

@@ -88,8 +88,8 @@ static int check_func(const IrFunc *f, const char *after)
 				bad += report(f, b, after, "value op without a destination or class");
 			if (i->op == IR_asmout && (!prev || (prev->op != IR_asm && prev->op != IR_asmout)))
 				bad += report(f, b, after, "asmout not right after its asm");
-			if ((i->op == IR_jmp || i->op == IR_br) &&
-			    (!block_in(f, i->then) || (i->op == IR_br && !block_in(f, i->els))))
+			if (ir_nsuccs(i) &&
+			    (!block_in(f, i->then) || (ir_nsuccs(i) == 2 && !block_in(f, i->els))))
 				bad += report(f, b, after, "branch to a block of another function");
 			if (info->nargs >= 1 && i->a.kind == IRV_NONE)
 				bad += report(f, b, after, "missing operand");

@@ -98,7 +98,7 @@ int ir_succs(IrBlock *b, IrBlock *out[2])
 	if (!t || t->op == IR_ret)
 		return 0;
 	out[0] = t->then;
-	if (t->op == IR_br) {
+	if (ir_nsuccs(t) == 2) {
 		out[1] = t->els;
 		return 2;
 	}
@@ -178,6 +178,7 @@ static void print_inst(Buf *out, const IrInst *i)
 		print_args(out, i);
 		break;
 	case IR_asm:
+	case IR_asmgoto:
 		buf_puts(out, " \"");
 		for (const char *c = i->asm_node->asm_text; *c; c++) {
 			if (*c == '"' || *c == '\\')
@@ -191,6 +192,8 @@ static void print_inst(Buf *out, const IrInst *i)
 		}
 		buf_puts(out, "\"(");
 		print_args(out, i);
+		if (i->op == IR_asmgoto)
+			buf_printf(out, ", @b%d, @b%d", i->then->id, i->els->id);
 		break;
 	case IR_asmout:
 		buf_printf(out, " %" PRId64, i->size);

@@ -83,8 +83,11 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16, O
 	 * is the statement (template, constraints); each used output is an   \
 	 * asmout right after it, size = the output's index */                 \
 	X(asm, 0, OPF_SIDE) X(asmout, 0, OPF_VALUE)                              \
-	/* terminators */                                                        \
-	X(jmp, 0, OPF_TERM) X(br, 1, OPF_TERM) X(ret, 0, OPF_TERM)
+	/* terminators; asmgoto: an `asm goto` with one label (args = inputs,  \
+	 * asm_node the statement): to `then` if its template jumps, else to  \
+	 * `els` */                                                            \
+	X(jmp, 0, OPF_TERM) X(br, 1, OPF_TERM) X(ret, 0, OPF_TERM)              \
+	X(asmgoto, 0, OPF_TERM | OPF_SIDE)
 
 typedef enum IrOp {
 #define X(name, n, f) IR_##name,
@@ -196,6 +199,11 @@ int ir_succs(IrBlock *b, IrBlock *out[2]);
 int ir_module_externs(const IrModule *m, Symbol ***out);
 /* some function has a CO-RE relocation (a `core` instruction) */
 bool ir_module_has_core(const IrModule *m);
+/* how many of then/els a terminator goes to: br and asmgoto 2, jmp 1 */
+static inline int ir_nsuccs(const IrInst *t)
+{
+	return t->op == IR_br || t->op == IR_asmgoto ? 2 : t->op == IR_jmp ? 1 : 0;
+}
 /* unlinks i from b; prev is the instruction before it (NULL: i is first) */
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i);
 static inline IrVal ir_tmp(int32_t t) { return (IrVal){.kind = IRV_TMP, .tmp = t}; }

@@ -912,7 +912,7 @@ static void loop(Lower *L, Node *n)
 	L->cur = exit;
 }
 
-static IrBlock *label_block(Lower *L, Node *label)
+IrBlock *lower_label_block(Lower *L, Node *label)
 {
 	for (int k = 0; k < L->nlabels; k++)
 		if (L->labels[k].node == label)
@@ -1060,10 +1060,10 @@ static void stmt(Lower *L, Node *n)
 			lower_unsupported(L, n->loc, "a computed goto");
 			return;
 		}
-		jump(L, label_block(L, n->target), n->loc);
+		jump(L, lower_label_block(L, n->target), n->loc);
 		return;
 	case ND_LABEL: {
-		IrBlock *b = label_block(L, n);
+		IrBlock *b = lower_label_block(L, n);
 		jump(L, b, n->loc);
 		L->cur = b;
 		stmt(L, n->then);

@@ -334,8 +334,10 @@ static bool asm_imm(Lower *L, Node *e, IrVal *out)
  * extra input after the others). */
 void lower_asm(Lower *L, Node *n)
 {
-	if (n->asm_goto) {
-		lower_unsupported(L, n->loc, "asm goto");
+	if (n->asm_goto && (n->asm_nlabels != 1 || n->asm_noutputs)) {
+		diag_error(n->loc, "asm goto %s is not supported for BPF (one label, no outputs)",
+			   n->asm_noutputs ? "with outputs" : "with more than one label");
+		L->errors++;
 		return;
 	}
 	int nout = n->asm_noutputs, nin = n->asm_ninputs, nplus = 0;
@@ -384,10 +386,18 @@ void lower_asm(Lower *L, Node *n)
 		free(addrs);
 		return;
 	}
-	IrInst *a = lower_emit(L, IR_asm, IRC_NONE, (IrVal){0}, (IrVal){0}, n->loc);
+	IrInst *a = lower_emit(L, n->asm_goto ? IR_asmgoto : IR_asm, IRC_NONE, (IrVal){0}, (IrVal){0}, n->loc);
 	a->args = args;
 	a->nargs = na;
 	a->asm_node = n;
+	if (n->asm_goto) {
+		/* the template jumps to the label or falls through */
+		a->then = lower_label_block(L, n->asm_labels[0]);
+		a->els = ir_block_new(L->m, L->f);
+		L->cur = a->els;
+		free(addrs);
+		return;
+	}
 	IrInst **outs = xcalloc((size_t)nout + 1, sizeof *outs);
 	for (int k = 0; k < nout; k++) {
 		outs[k] = lower_emit(L, IR_asmout, cls_of(n->asm_outputs[k].expr->type), (IrVal){0}, (IrVal){0}, n->loc);

@@ -228,10 +228,10 @@ static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 	for (int j = 0; j < ncopy; j++)
 		for (int b = 0; b < nb; b++) {
 			IrInst *t = blk[j][b]->last;
-			if (t->op != IR_jmp && t->op != IR_br)
+			if (!ir_nsuccs(t))
 				continue;
 			IrBlock **to[2] = {&t->then, &t->els};
-			for (int q = 0; q < (t->op == IR_br ? 2 : 1); q++) {
+			for (int q = 0; q < ir_nsuccs(t); q++) {
 				IrBlock *x = *to[q];
 				if (x == h && L->blocks[b] == latch)
 					*to[q] = j + 1 < ncopy ? blk[j + 1][hb] : h; /* fixed below for j = k */
