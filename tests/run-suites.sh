@@ -64,6 +64,7 @@ suite as tests/as/run.sh "$build" "$out/as"
 [ -x tests/cg/asm-roundtrip.sh ] && suite cg-asm tests/cg/asm-roundtrip.sh "$build"
 [ -x tests/cg/progs/run.sh ] && suite cg-progs tests/cg/progs/run.sh "$build"
 [ -x tests/core/run.sh ] && suite core tests/core/run.sh "$build"
+[ -x tests/cg/features/run.sh ] && suite features tests/cg/features/run.sh "$build"
 [ -x tests/cg-bad/run.sh ] && suite cg-bad tests/cg-bad/run.sh "$build/ebcc" "$out/cg-bad"
 # BTF (issue 5): bpftool, clang-19 and the kernel on ebcc's .BTF; the reader on bad input.
 [ -x tests/btf/run.sh ] && suite btf tests/btf/run.sh "$build" "$out/btf"

@@ -40,6 +40,7 @@ typedef struct Sel {
 	int *slot_of;      /* IR temporary -> stack slot it is the address of, or -1 */
 	int32_t *phicopy;  /* phi's temporary -> the register its incoming copies write */
 	int32_t *core_add; /* core temporary -> the `add x, core` using it, or -1 */
+	IrInst **user;     /* IR temporary -> an instruction using it (the one, if uses == 1) */
 	int cpu;
 	int nasm;          /* asm statements so far (their %= numbers) */
 } Sel;
@@ -245,6 +246,23 @@ static void sign_extend(Sel *S, int32_t r, int bits, bool is64, SrcLoc loc)
 	alu_imm(S, is64, BPF_ARSH, r, sh, loc);
 }
 
+/* t (a 32-bit sign-extended char or short) is used once, by a `sext32`
+ * to 64 bits: t is made 64-bit sign-extended right away (one movsx or
+ * ldsx on v4, one shift pair before), and the sext32 is a copy */
+static bool widened_by_sext32(Sel *S, int32_t t)
+{
+	IrInst *u = S->user[t];
+	return S->uses[t] == 1 && u && u->op == IR_sext32 && u->cls == IRC_L && u->a.kind == IRV_TMP && u->a.tmp == t;
+}
+
+static bool is_widened(Sel *S, IrVal v)
+{
+	if (v.kind != IRV_TMP || !S->def[v.tmp] || S->def[v.tmp]->cls != IRC_W || !widened_by_sext32(S, v.tmp))
+		return false;
+	IrOp op = (IrOp)S->def[v.tmp]->op;
+	return op == IR_loads8 || op == IR_loads16 || op == IR_sext8 || op == IR_sext16;
+}
+
 static void sel_load(Sel *S, IrInst *i)
 {
 	static const struct { uint8_t op; int bytes; bool sign; } tab[] = {
@@ -261,6 +279,8 @@ static void sel_load(Sel *S, IrInst *i)
 	bool is64 = i->cls == IRC_L;
 	Addr a = address(S, i->a, i->loc);
 	int32_t d = vreg_of(i->dst);
+	if (sign && bytes < 4 && is_widened(S, ir_tmp(i->dst)))
+		is64 = true; /* its one use wants it in 64 bits */
 	if (sign && bytes < 8 && !(bytes == 4 && !is64)) {
 		if (S->cpu >= 4 && is64) {
 			mem(S, (uint8_t)(BPF_LDX | BPF_MEMSX | size_code(bytes)), d, -1, a, 0, false, i->loc);
@@ -277,9 +297,12 @@ static void sel_store(Sel *S, IrInst *i)
 {
 	int bytes = i->op == IR_store8 ? 1 : i->op == IR_store16 ? 2 : i->op == IR_store32 ? 4 : 8;
 	Addr a = address(S, i->b, i->loc);
-	/* an immediate store only to the stack: the verifier refuses BPF_ST
-	 * into ctx, and a register store is what it knows best elsewhere */
-	if (i->a.kind == IRV_CONST && a.base == BPF_REG_FP && (bytes < 8 || fits32(i->a.c))) {
+	/* an immediate store only to the stack (the verifier refuses BPF_ST
+	 * into ctx, and a register store is what it knows best elsewhere),
+	 * and only from v4 on, as __BPF_FEATURE_ST says and clang does: older
+	 * verifiers track a BPF_ST stack slot less precisely than a spilled
+	 * register */
+	if (S->cpu >= 4 && i->a.kind == IRV_CONST && a.base == BPF_REG_FP && (bytes < 8 || fits32(i->a.c))) {
 		int64_t c = i->a.c;
 		int32_t imm = bytes == 1 ? (int8_t)c : bytes == 2 ? (int16_t)c : (int32_t)c;
 		mem(S, (uint8_t)(BPF_ST | BPF_MEM | size_code(bytes)), -1, -1, a, imm, true, i->loc);
@@ -431,6 +454,12 @@ static void sel_unary(Sel *S, IrInst *i)
 		int bits = i->op == IR_sext8 ? 8 : i->op == IR_sext16 ? 16 : 32;
 		if (!is64 && bits == 32) {
 			mov_val(S, d, i->a, false, i->loc);
+			return;
+		}
+		if (is_widened(S, ir_tmp(i->dst)))
+			is64 = true; /* its one use, a sext32, then copies it */
+		else if (bits == 32 && is_widened(S, i->a)) {
+			mov_val(S, d, i->a, true, i->loc);
 			return;
 		}
 		mov_val(S, d, i->a, is64, i->loc);
@@ -813,6 +842,9 @@ static void sel_inst(Sel *S, IrInst *i)
 		return;
 	case IR_asmout: /* selected with its asm */
 		return;
+	case IR_ascast:
+		put(S, BPF_ALU64 | BPF_MOV | BPF_X, vreg_of(i->dst), reg(S, i->a, true, i->loc), 1, i->size, i->loc);
+		return;
 	case IR_asmgoto:
 		/* the template's jump goes to the label's block (a target, so
 		 * liveness and labels see the edge), then the fall through */
@@ -847,10 +879,11 @@ static void sel_inst(Sel *S, IrInst *i)
 	}
 }
 
-static void count_use(Sel *S, IrVal v, bool as_addr)
+static void count_use(Sel *S, IrInst *by, IrVal v, bool as_addr)
 {
 	if (v.kind != IRV_TMP)
 		return;
+	S->user[v.tmp] = by;
 	S->uses[v.tmp]++;
 	if (as_addr)
 		S->addr_uses[v.tmp]++;
@@ -873,16 +906,16 @@ static void analyze(Sel *S)
 				    (ir_ops[i->op].flags & OPF_ATOMIC);
 			bool store = (ir_ops[i->op].flags & OPF_MEM) && !load;
 			for (int k = 0; k < i->nargs; k++)
-				count_use(S, i->args[k], false);
+				count_use(S, i, i->args[k], false);
 			if (i->op == IR_call || i->op == IR_phi)
 				continue;
 			int n = ir_ops[i->op].nargs;
 			if (i->op == IR_ret || i->op == IR_br)
 				n = 1;
 			if (n >= 1)
-				count_use(S, i->a, load);
+				count_use(S, i, i->a, load);
 			if (n >= 2)
-				count_use(S, i->b, store);
+				count_use(S, i, i->b, store);
 		}
 }
 
@@ -929,6 +962,7 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	S.slot_of = xmalloc(nt * sizeof *S.slot_of);
 	S.phicopy = xcalloc(nt, sizeof *S.phicopy);
 	S.core_add = xmalloc(nt * sizeof *S.core_add);
+	S.user = xcalloc(nt, sizeof *S.user);
 	for (size_t k = 0; k < nt; k++)
 		S.slot_of[k] = S.core_add[k] = -1;
 	analyze(&S);
@@ -976,6 +1010,7 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	free(S.slot_of);
 	free(S.phicopy);
 	free(S.core_add);
+	free(S.user);
 	free(S.bmap);
 	free(reach);
 	return mf;

@@ -198,6 +198,11 @@ static void print_inst(Buf *out, const IrInst *i)
 	case IR_asmout:
 		buf_printf(out, " %" PRId64, i->size);
 		break;
+	case IR_ascast:
+		buf_puts(out, " ");
+		print_val(out, i->a);
+		buf_printf(out, ", %d, %d", (int)(i->size >> 16), (int)(i->size & 0xffff));
+		break;
 	case IR_core:
 		buf_printf(out, " %" PRId64 " [%s \"%s\" kind %d]", i->size, core_type_name(i->core->type),
 			   i->core->access, i->core->kind);

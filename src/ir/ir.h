@@ -50,6 +50,9 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16, O
 	 * size, ...) that libbpf rewrites at load time for the running       \
 	 * kernel, per the Inst's `core` relocation; never folded */          \
 	X(core, 0, OPF_VALUE)                                                    \
+	/* a pointer converted between address spaces (BPF arena): size =    \
+	 * the new space << 16 | the old one */                               \
+	X(ascast, 1, OPF_VALUE)                                                  \
 	/* comparisons of two cls values: dst = 1 if a op b else 0 */            \
 	X(eq, 2, OPF_VALUE | OPF_CMP) X(ne, 2, OPF_VALUE | OPF_CMP)              \
 	X(ult, 2, OPF_VALUE | OPF_CMP) X(ule, 2, OPF_VALUE | OPF_CMP)            \

@@ -198,9 +198,24 @@ static IrClass fs_cls(Type *f)
 	return f->kind == TY_ARRAY || f->kind == TY_FUNC || f->size == 8 ? IRC_L : IRC_W;
 }
 
+/* the address space of what pointer type t points to (0 if t is not a
+ * pointer) */
+static int pointee_space(Type *t)
+{
+	return t && canon(t)->kind == TY_PTR && t->base ? t->base->addr_space : 0;
+}
+
 static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 {
 	Type *f = canon(from), *t = canon(to);
+	int fas = pointee_space(from), tas = pointee_space(to);
+	if (fas != tas && f->kind == TY_PTR && t->kind == TY_PTR) {
+		/* a pointer between address spaces (arena <-> kernel): the
+		 * kernel's addr_space_cast, as clang emits it */
+		IrInst *c = lower_emit(L, IR_ascast, IRC_L, v, (IrVal){0}, loc);
+		c->size = (int64_t)tas << 16 | fas;
+		return ir_tmp(c->dst);
+	}
 	if (t->kind == TY_VOID)
 		return v;
 	if (t->kind == TY_BOOL && f->kind != TY_BOOL)
