@@ -130,6 +130,12 @@ def main():
         if vs["ebcc"] is not None and vs["clang"] is None:
             clang_only_compile_fail.append((b, cerr["clang"]))
 
+        # an object libbpf cannot open has the one line "-  openfail  msg":
+        # then every program the other compiler's object has is "openfail"
+        openfail = {}
+        for c in COMPILERS:
+            if vs[c] is not None and "-" in vs[c] and vs[c]["-"][0] == "openfail":
+                openfail[c] = vs[c].pop("-")[1]
         names = []
         for c in COMPILERS:
             for p in (vs[c] or {}):
@@ -146,6 +152,8 @@ def main():
                     r, v, x = vs[c][p]
                     res[c], val[c] = r, v
                     xf = xf or x
+                elif c in openfail:
+                    res[c], val[c] = "openfail", openfail[c]
                 elif p == "-":
                     res[c], val[c] = "noprogs", ""
                 else:
