@@ -44,3 +44,10 @@ demo: all $(BUILD)/bpfrun
 
 fuzz:
 	fuzz/run.sh $${FUZZ_SECONDS:-60}
+
+# the kernel's BPF selftests programs (linux-source-6.12), compiled with
+# clang-19 and ebcc and loaded with the verifier, per -mcpu flavour; not
+# part of check (tests/selftests/, README "Kernel selftests corpus")
+.PHONY: selftests
+selftests: all
+	tests/selftests/setup.sh $(BUILD) && tests/selftests/run.sh $(BUILD)
