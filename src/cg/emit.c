@@ -102,23 +102,39 @@ static bool print_insn(MFunc *mf, MInst *i, Buf *out)
 	return true;
 }
 
+/* -g: where the last line_info record is */
+typedef struct LineState {
+	SrcLoc prev;         /* its position (file NULL: none yet) */
+	bool insn_since;     /* an instruction has been emitted after it */
+} LineState;
+
 /* -g: a line_info record where the source position changes (as clang:
  * line and column), and always at the function's first instruction,
- * which the kernel requires of every subprogram */
-static SrcLoc note_line(MFunc *mf, const char *sec, const char *begin, SrcLoc loc, SrcLoc prev, Buf *out)
+ * which the kernel requires of every subprogram.  An inline asm may
+ * hold no instruction at all (barrier()), so it never starts a record
+ * of its own but at the function's start, and a record placed there is
+ * not followed by another until an instruction is certain to lie
+ * between them: the kernel refuses two records at one offset. */
+static void note_line(MFunc *mf, const char *sec, const char *begin, const MInst *i, LineState *ls, Buf *out)
 {
-	if (!prev.file) {
+	SrcLoc loc = i->loc;
+	bool is_asm = i->kind == MK_ASM;
+	if (!ls->prev.file) {
 		const Symbol *s = mf->ir->sym;
 		if (!loc.file)
 			loc = s->def_loc.file ? s->def_loc : s->loc;
 		if (loc.file)
 			btf_ext_add_line(mf->ext, sec, begin, loc);
-		return loc;
+		ls->prev = loc;
+		ls->insn_since = false;
+	} else if (!is_asm && loc.file && ls->insn_since &&
+		   !(loc.file == ls->prev.file && loc.line == ls->prev.line && loc.col == ls->prev.col)) {
+		buf_printf(out, "%s:\n", btf_ext_add_line(mf->ext, sec, NULL, loc));
+		ls->prev = loc;
+		ls->insn_since = false;
 	}
-	if (!loc.file || (loc.file == prev.file && loc.line == prev.line && loc.col == prev.col))
-		return prev;
-	buf_printf(out, "%s:\n", btf_ext_add_line(mf->ext, sec, NULL, loc));
-	return loc;
+	if (!is_asm)
+		ls->insn_since = true;
 }
 
 bool cg_emit_func(MFunc *mf, Buf *out)
@@ -141,7 +157,7 @@ bool cg_emit_func(MFunc *mf, Buf *out)
 		buf_printf(out, "%s:\n", begin);
 		btf_ext_add_func(mf->ext, sec, begin, s);
 	}
-	SrcLoc prev = {0};
+	LineState ls = {{0}, false};
 	/* labels only for blocks something jumps to */
 	bool *targeted = xcalloc((size_t)mf->nblocks + 1, 1);
 	for (MBlock *b = mf->blocks; b; b = b->next)
@@ -157,7 +173,7 @@ bool cg_emit_func(MFunc *mf, Buf *out)
 		}
 		for (MInst *i = b->first; i; i = i->next) {
 			if (mf->ext)
-				prev = note_line(mf, sec, begin, i->loc, prev, out);
+				note_line(mf, sec, begin, i, &ls, out);
 			if (i->core && mf->ext)
 				buf_printf(out, "%s:\n", btf_ext_add_core(mf->ext, sec, i->core->type_id, i->core->access,
 									 (BtfCoreKind)i->core->kind));

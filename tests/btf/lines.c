@@ -19,6 +19,18 @@ static __attribute__((noinline)) __u64 mix(__u64 a, __u64 b)
 	return x + (b & 7);
 }
 
+/* empty inline asm (barrier()) holds no instruction: a line record
+ * placed at it and the next one must not share an offset (the kernel
+ * refuses that), at a function's start or between statements */
+static __attribute__((noinline)) int barriers(int v)
+{
+	asm volatile("" ::: "memory");
+	v += 3;
+	asm volatile("" ::: "memory");
+	asm volatile("" ::: "memory");
+	return v * 2;
+}
+
 __attribute__((noinline)) int global_sum(int n)
 {
 	int s = 0;
@@ -35,7 +47,7 @@ int lines_prog(struct xdp_md *ctx)
 	if (!v)
 		return XDP_PASS;
 	*v = mix(*v, ctx->data_end - ctx->data);
-	if (global_sum(key) > 100)
+	if (global_sum(key) + barriers(key) > 100)
 		return XDP_DROP;
 	return XDP_PASS;
 }
