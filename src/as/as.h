@@ -154,7 +154,8 @@ struct As {
 	int numlab_defs[100];
 	int anon_counter;
 	bool quiet;             /* trial matching: expression errors are not printed */
-	bool in_app;            /* inline asm text (#APP ... #NO_APP): either dialect */
+	bool in_app;            /* inline asm text (#APP ... #NO_APP): either dialect, any -mcpu
+	                           (clang takes newer instructions there; the kernel decides) */
 	uint64_t content_bytes; /* emitted by directives so far, all sections */
 };
 

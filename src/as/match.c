@@ -282,7 +282,7 @@ void as_instruction(As *as, const Tok *in, size_t n)
 			continue;
 		}
 		const IsaOp *op = &isa_ops[idx];
-		if (op->cpu > as->cpu) {
+		if (op->cpu > as->cpu && !as->in_app) {
 			if (!cpu_blocked)
 				cpu_blocked = op;
 			continue;

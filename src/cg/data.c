@@ -186,6 +186,16 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 		sec = g->section;
 		if (is_const_object(t))
 			flags = "a";
+		/* `.bss` and `.bss.NAME` hold zeros only, NOBITS by their name as
+		 * clang and GCC make them (libbpf maps .bss.* as zeroed data) */
+		if (!strcmp(sec, ".bss") || !strncmp(sec, ".bss.", 5)) {
+			if (!zero) {
+				diag_error(g->loc, "'%s' has a nonzero initializer but is placed in section '%s', which holds zeros only",
+					   name, sec);
+				ok = false;
+			}
+			nobits = true;
+		}
 	} else if (is_string) {
 		/* as clang: mergeable strings of 1-byte characters */
 		sec = ".rodata.str1.1";

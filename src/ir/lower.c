@@ -532,7 +532,7 @@ static IrVal arith(Lower *L, Node *n, Node *lhs, IrVal a, Node *rhs, Type *optyp
 	return r;
 }
 
-static int32_t temp_slot(Lower *L, int64_t size, SrcLoc loc)
+int32_t lower_temp_slot(Lower *L, int64_t size, SrcLoc loc)
 {
 	IrInst *a = new_alloc(L, loc);
 	a->size = size;
@@ -544,7 +544,7 @@ static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e);
 
 static IrVal logical(Lower *L, Node *n)
 {
-	int32_t slot = temp_slot(L, 4, n->loc);
+	int32_t slot = lower_temp_slot(L, 4, n->loc);
 	IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
 		*join = ir_block_new(L->m, L->f);
 	cond_branch(L, n, t, e);
@@ -631,6 +631,21 @@ static IrVal call(Lower *L, Node *n)
 		diag_error(n->loc, "indirect calls are not allowed in BPF programs: call a function or a helper by name");
 		L->errors++;
 		return ir_const(0);
+	}
+	if (callee && !callee->body && n->nargs == 3 && callee->name) {
+		/* the C library's memcpy/memmove/memset/memcmp have no BPF definition:
+		 * as clang does, a call to the declared function is the builtin
+		 * (inlined; a size it cannot inline is a located error here, not
+		 * libbpf's "failed to find BTF for extern 'memcpy'") */
+		static const struct { const char *name; int builtin; } lib[] = {
+			{"memcpy", BI_MEMCPY}, {"memmove", BI_MEMMOVE}, {"memset", BI_MEMSET}, {"memcmp", BI_MEMCMP}};
+		for (size_t j = 0; j < sizeof lib / sizeof lib[0]; j++)
+			if (!strcmp(callee->name->name, lib[j].name)) {
+				Node b = *n;
+				b.kind = ND_BUILTIN;
+				b.builtin = lib[j].builtin;
+				return lower_builtin(L, &b);
+			}
 	}
 	if (n->nargs > 5) {
 		diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 (r1-r5), this call has %d",
@@ -754,7 +769,7 @@ IrVal lower_rvalue(Lower *L, Node *n)
 		if (!n->then || (!lower_ty_scalar(n->type) && canon(n->type)->kind != TY_VOID))
 			break;
 		bool is_void = canon(n->type)->kind == TY_VOID;
-		int32_t slot = is_void ? -1 : temp_slot(L, canon(n->type)->size, n->loc);
+		int32_t slot = is_void ? -1 : lower_temp_slot(L, canon(n->type)->size, n->loc);
 		IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
 			*join = ir_block_new(L->m, L->f);
 		cond_branch(L, n->cond, t, e);

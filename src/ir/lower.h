@@ -73,7 +73,8 @@ IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc);
 void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc);
 void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc);
 bool lower_helper_number(Node *callee, int64_t *id);
-IrBlock *lower_label_block(Lower *L, Node *label); /* the block of a C label (made on first use) */ /* libbpf's `(void *) N` helper pointers */
+IrBlock *lower_label_block(Lower *L, Node *label);
+int32_t lower_temp_slot(Lower *L, int64_t size, SrcLoc loc); /* a stack slot for a value lowering keeps */ /* the block of a C label (made on first use) */ /* libbpf's `(void *) N` helper pointers */
 
 /* lower_core.c: CO-RE */
 /* n (ND_MEMBER, not a bitfield) as a relocated `base + core` address,

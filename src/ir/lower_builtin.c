@@ -48,6 +48,36 @@ static bool mem_size(Lower *L, Node *n, Node *size, const char *what, int64_t *o
 	return true;
 }
 
+/* memcmp of a constant size: byte by byte, the first difference of
+ * the unsigned bytes is the result (0 if none), as a chain of compares
+ * and branches to the end (the verifier follows each) */
+static IrVal mem_compare(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
+{
+	int64_t size;
+	IrVal a = lower_rvalue(L, a0), b = lower_rvalue(L, a1);
+	if (!mem_size(L, n, a2, "memcmp", &size))
+		return ir_const(0);
+	int32_t slot = lower_temp_slot(L, 4, n->loc);
+	IrBlock *done = ir_block_new(L->m, L->f);
+	lower_emit(L, IR_store32, IRC_NONE, ir_const(0), ir_tmp(slot), n->loc);
+	for (int64_t k = 0; k < size; k++) {
+		IrVal pa = k ? lower_emit_val(L, IR_add, IRC_L, a, ir_const(k), n->loc) : a;
+		IrVal pb = k ? lower_emit_val(L, IR_add, IRC_L, b, ir_const(k), n->loc) : b;
+		IrVal x = lower_emit_val(L, IR_load8, IRC_W, pa, (IrVal){0}, n->loc);
+		IrVal y = lower_emit_val(L, IR_load8, IRC_W, pb, (IrVal){0}, n->loc);
+		IrVal d = lower_emit_val(L, IR_sub, IRC_W, x, y, n->loc);
+		lower_emit(L, IR_store32, IRC_NONE, d, ir_tmp(slot), n->loc);
+		IrBlock *next = ir_block_new(L->m, L->f);
+		IrInst *br = ir_append(L->m, lower_cur(L), IR_br, IRC_NONE, -1, d, (IrVal){0}, n->loc);
+		br->then = done;
+		br->els = next;
+		L->cur = next;
+	}
+	ir_append(L->m, lower_cur(L), IR_jmp, IRC_NONE, -1, (IrVal){0}, (IrVal){0}, n->loc)->then = done;
+	L->cur = done;
+	return lower_emit_val(L, IR_load32, IRC_W, ir_tmp(slot), (IrVal){0}, n->loc);
+}
+
 static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
 {
 	const char *what = n->builtin == BI_MEMSET ? "memset" : n->builtin == BI_MEMMOVE ? "memmove" : "memcpy";
@@ -292,6 +322,8 @@ IrVal lower_builtin(Lower *L, Node *n)
 	case BI_MEMMOVE:
 	case BI_MEMSET:
 		return mem_builtin(L, n, a0, a1, a2);
+	case BI_MEMCMP:
+		return mem_compare(L, n, a0, a1, a2);
 	case BI_PRESERVE_ACCESS_INDEX:
 	case BI_PRESERVE_FIELD_INFO:
 	case BI_PRESERVE_TYPE_INFO:
