@@ -652,6 +652,13 @@ static void sel_atomic(Sel *S, IrInst *i)
 
 static void sel_call(Sel *S, IrInst *i)
 {
+	if (i->nargs > 5) {
+		/* left by a call to an always_inline function that was not inlined */
+		diag_error(i->loc, "too many arguments in a call: BPF passes at most 5 (r1-r5), this call has %d%s",
+			   i->nargs, i->callee ? " (and it was not inlined)" : "");
+		S->mf->errors++;
+		return;
+	}
 	MInst *c = minst_new(S->mf, MK_CALL);
 	c->nargs = i->nargs;
 	c->args = arena_alloc(S->mf->arena, sizeof(int32_t) * (size_t)(i->nargs ? i->nargs : 1));
@@ -954,6 +961,12 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	mf->is_entry = is_entry;
 	mf->nvregs = f->ntmps;
 	Sel S = {.mf = mf, .f = f, .cpu = o->cpu};
+	if (f->nparams > 5) {
+		diag_error(f->sym->def_loc, "function '%s' has %d parameters: BPF passes at most 5 (r1-r5)%s",
+			   cg_sym_name(f->sym), f->nparams, f->sym->is_always_inline ? " (and it was not inlined everywhere)" : "");
+		mf->errors++;
+		return mf;
+	}
 	size_t nt = (size_t)f->ntmps + 1;
 	S.uses = xcalloc(nt, sizeof *S.uses);
 	S.addr_uses = xcalloc(nt, sizeof *S.addr_uses);

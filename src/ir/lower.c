@@ -246,6 +246,7 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 }
 
 static void stmt(Lower *L, Node *n);
+static void end_scope(Lower *L, int depth);
 
 /* the object holding string literal n (shared with an identical one) */
 Symbol *lower_string_object(Lower *L, Node *n)
@@ -647,18 +648,24 @@ static IrVal call(Lower *L, Node *n)
 				return lower_builtin(L, &b);
 			}
 	}
-	if (n->nargs > 5) {
+	/* a call to an always_inline function may pass more: inlining
+	 * removes it (libbpf's BPF_PROG with 6+ arguments calls its
+	 * `____name` body so); one left after inlining is the error, at
+	 * instruction selection */
+	bool inlined = callee && callee->body && callee->is_always_inline;
+	if (n->nargs > 5 && !inlined) {
 		diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 (r1-r5), this call has %d",
 			   n->nargs);
 		L->errors++;
 		return ir_const(0);
 	}
-	IrVal args[5];
+	IrVal *args = xcalloc((size_t)n->nargs + 1, sizeof *args);
 	int k = 0;
 	for (Node *a = n->args; a; a = a->next, k++) {
 		if (!lower_ty_scalar(a->type) && canon(a->type)->kind != TY_ARRAY) {
 			diag_error(a->loc, "passing a struct or union by value: BPF passes scalars in r1-r5; pass a pointer");
 			L->errors++;
+			free(args);
 			return ir_const(0);
 		}
 		args[k] = lower_rvalue(L, a);
@@ -670,6 +677,7 @@ static IrVal call(Lower *L, Node *n)
 	i->nargs = k;
 	i->args = arena_alloc(&L->m->arena, sizeof(IrVal) * (k ? k : 1));
 	memcpy(i->args, args, sizeof(IrVal) * k);
+	free(args);
 	return ir_tmp(i->dst);
 }
 
@@ -917,8 +925,13 @@ static void loop(Lower *L, Node *n)
 	IrBlock *head = ir_block_new(L->m, L->f), *body = ir_block_new(L->m, L->f),
 		*cont = ir_block_new(L->m, L->f), *exit = ir_block_new(L->m, L->f);
 	head->loop = body->loop = n; /* the header (body: a do-while's); unroll.c reads the hint */
+	int depth = L->ncleanups; /* a for's declarations live until its end */
 	if (n->kind == ND_FOR && n->init) {
-		if (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL || n->init->kind == ND_EXPR_STMT)
+		if (n->init->kind == ND_DECL) {
+			/* `for (T a, *b = init; ...)`: every declarator, in order */
+			for (Node *d = n->init; d; d = d->next)
+				stmt(L, d);
+		} else if (n->init->kind == ND_BLOCK || n->init->kind == ND_EXPR_STMT)
 			stmt(L, n->init);
 		else
 			lower_rvalue(L, n->init);
@@ -930,7 +943,7 @@ static void loop(Lower *L, Node *n)
 	else
 		jump(L, body, n->loc);
 	L->cur = body;
-	Loop lp = {L->loops, n, exit, cont};
+	Loop lp = {L->loops, n, exit, cont, L->ncleanups};
 	L->loops = &lp;
 	stmt(L, n->body ? n->body : n->then);
 	L->loops = lp.up;
@@ -940,6 +953,7 @@ static void loop(Lower *L, Node *n)
 		lower_rvalue(L, n->inc);
 	jump(L, head, n->loc);
 	L->cur = exit;
+	end_scope(L, depth);
 }
 
 IrBlock *lower_label_block(Lower *L, Node *label)
@@ -993,7 +1007,7 @@ static void lower_switch(Lower *L, Node *n)
 		L->cur = next;
 	}
 	jump(L, dflt, n->loc);
-	Loop lp = {L->loops, n, exit, L->loops ? L->loops->cont : NULL};
+	Loop lp = {L->loops, n, exit, L->loops ? L->loops->cont : NULL, L->ncleanups};
 	L->loops = &lp;
 	L->sw = &sw;
 	stmt(L, n->body);
@@ -1004,19 +1018,82 @@ static void lower_switch(Lower *L, Node *n)
 	free(sw.cases);
 }
 
+/* ---- __attribute__((cleanup(fn))) ---- */
+
+static Symbol *cleanup_fn(Lower *L, const Attr *a)
+{
+	Node *e = a->nargs ? a->args[0] : NULL;
+	while (e && (e->kind == ND_DECAY || e->kind == ND_ADDR || e->kind == ND_CAST))
+		e = e->lhs;
+	if (e && e->kind == ND_VAR && e->sym->kind == SYM_FUNC)
+		return e->sym;
+	if (e && e->kind == ND_IDENT)
+		for (Symbol *g = L->m->prog->globals; g; g = g->next)
+			if (g->kind == SYM_FUNC && g->name == e->ident)
+				return g;
+	return NULL;
+}
+
+static void push_cleanup(Lower *L, Symbol *var)
+{
+	for (const Attr *a = var->attrs; a; a = a->next) {
+		if (strcmp(a->name->name, "cleanup"))
+			continue;
+		Symbol *fn = cleanup_fn(L, a);
+		if (!fn) {
+			diag_error(a->loc, "cleanup attribute: the argument must name a function");
+			L->errors++;
+			return;
+		}
+		if (L->ncleanups == L->cap_cleanups) {
+			L->cap_cleanups = L->cap_cleanups ? L->cap_cleanups * 2 : 8;
+			L->cleanups = xrealloc(L->cleanups, sizeof *L->cleanups * (size_t)L->cap_cleanups);
+		}
+		L->cleanups[L->ncleanups++] = (Cleanup){var, fn, a->loc};
+		return;
+	}
+}
+
+/* fn(&var) for the cleanups from index `down_to` up, innermost first
+ * (nothing if this point cannot be reached) */
+static void run_cleanups(Lower *L, int down_to)
+{
+	for (int k = L->ncleanups - 1; k >= down_to && L->cur; k--) {
+		Cleanup *c = &L->cleanups[k];
+		IrVal addr = lower_address(L, &(Node){.kind = ND_VAR, .sym = c->var, .loc = c->loc});
+		IrInst *i = lower_emit(L, IR_call, IRC_L, (IrVal){0}, (IrVal){0}, c->loc);
+		i->callee = c->fn;
+		i->nargs = 1;
+		i->args = arena_alloc(&L->m->arena, sizeof(IrVal));
+		i->args[0] = addr;
+	}
+}
+
+/* leaving a scope: its cleanups run and are no longer in force */
+static void end_scope(Lower *L, int depth)
+{
+	run_cleanups(L, depth);
+	L->ncleanups = depth;
+}
+
 static void stmt(Lower *L, Node *n)
 {
 	switch (n->kind) {
-	case ND_BLOCK:
+	case ND_BLOCK: {
+		int depth = L->ncleanups;
 		for (Node *s = n->body; s; s = s->next)
 			stmt(L, s);
+		end_scope(L, depth);
 		return;
+	}
 	case ND_EXPR_STMT:
 		lower_rvalue(L, n->lhs);
 		return;
 	case ND_DECL:
-		if (n->sym->kind == SYM_VAR && n->sym->storage != SC_STATIC && n->sym->storage != SC_EXTERN)
+		if (n->sym->kind == SYM_VAR && n->sym->storage != SC_STATIC && n->sym->storage != SC_EXTERN) {
 			local_init(L, n->sym);
+			push_cleanup(L, n->sym);
+		}
 		return;
 	case ND_IF: {
 		IrBlock *t = ir_block_new(L->m, L->f), *e = n->els ? ir_block_new(L->m, L->f) : NULL,
@@ -1043,8 +1120,10 @@ static void stmt(Lower *L, Node *n)
 		for (Loop *lp = L->loops; lp; lp = lp->up)
 			if (lp->stmt == n->target) {
 				IrBlock *to = n->kind == ND_BREAK ? lp->brk : lp->cont;
-				if (to)
+				if (to) {
+					run_cleanups(L, lp->cleanup_depth);
 					jump(L, to, n->loc);
+				}
 				else
 					lower_unsupported(L, n->loc, "this jump");
 				return;
@@ -1061,6 +1140,7 @@ static void stmt(Lower *L, Node *n)
 			else
 				v = lower_rvalue(L, n->lhs);
 		}
+		run_cleanups(L, 0); /* after the value is computed, as C says */
 		ir_append(L->m, lower_cur(L), IR_ret, IRC_NONE, -1, v, (IrVal){0}, n->loc);
 		L->cur = NULL;
 		return;
@@ -1127,7 +1207,9 @@ static void lower_func(Lower *L, Symbol *fs)
 	int np = 0;
 	for (Symbol *p = fs->params; p; p = p->next)
 		np++;
-	if (np > 5) {
+	if (np > 5 && !(fs->is_always_inline && fs->storage == SC_STATIC)) {
+		/* (a static always_inline one is inlined everywhere: if a copy
+		 * is still emitted after that, instruction selection says so) */
 		diag_error(fs->def_loc, "function '%s' has %d parameters: BPF passes at most 5 (r1-r5)",
 			   fs->name->name, np);
 		L->errors++;
@@ -1160,6 +1242,9 @@ static void lower_func(Lower *L, Symbol *fs)
 	free(L->slots.keys);
 	free(L->slots.tmps);
 	free(L->labels);
+	free(L->cleanups);
+	L->cleanups = NULL;
+	L->ncleanups = L->cap_cleanups = 0;
 	L->labels = NULL;
 	L->cap_labels = 0;
 }

@@ -24,7 +24,15 @@ typedef struct Loop {
 	struct Loop *up;
 	Node *stmt;
 	IrBlock *brk, *cont;
+	int cleanup_depth; /* cleanups in force when its body began */
 } Loop;
+
+/* a variable with __attribute__((cleanup(fn))): fn(&var) when it goes
+ * out of scope (block end, break/continue out of it, return) */
+typedef struct Cleanup {
+	Symbol *var, *fn;
+	SrcLoc loc;
+} Cleanup;
 
 /* blocks of the case labels of the switch being lowered, and of the
  * function's labels (goto targets) */
@@ -51,6 +59,8 @@ typedef struct Lower {
 	int nlabels, cap_labels;
 	int errors;
 	int preserve_depth; /* inside __builtin_preserve_access_index */
+	Cleanup *cleanups;  /* in force, innermost last */
+	int ncleanups, cap_cleanups;
 } Lower;
 static inline Type *canon(Type *t) { return t ? t->canon : NULL; }
 static inline IrClass cls_of(Type *t) { return canon(t)->size == 8 ? IRC_L : IRC_W; }

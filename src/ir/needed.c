@@ -17,6 +17,7 @@ typedef struct Need {
 	PtrSet set;
 	Symbol **work;
 	size_t nwork, capwork;
+	Program *prog;
 } Need;
 
 static void need(Need *N, Symbol *s)
@@ -46,6 +47,16 @@ static void walk(Need *N, Node *n)
 			need(N, n->sym);
 		if (n->sym && n->sym->kind == SYM_VAR && (n->kind == ND_DECL || n->kind == ND_COMPOUND_LIT))
 			walk_init(N, n->sym->init);
+		if (n->kind == ND_DECL && n->sym && n->sym->kind == SYM_VAR)
+			for (Attr *a = n->sym->attrs; a; a = a->next)
+				if (!strcmp(a->name->name, "cleanup") && a->nargs) { /* cleanup(fn) calls fn */
+					if (a->args[0]->kind == ND_IDENT) {
+						for (Symbol *g = N->prog->globals; g; g = g->next)
+							if (g->kind == SYM_FUNC && g->name == a->args[0]->ident)
+								need(N, g);
+					} else
+						walk(N, a->args[0]);
+				}
 		walk(N, n->lhs);
 		walk(N, n->rhs);
 		walk(N, n->cond);
@@ -72,6 +83,7 @@ static bool is_root(const Symbol *f)
 bool *ir_needed_funcs(Program *prog, int *nfuncs)
 {
 	Need N = {0};
+	N.prog = prog;
 	for (Symbol *f = prog->funcs; f; f = f->func_next)
 		if (is_root(f))
 			need(&N, f);
