@@ -153,6 +153,20 @@ static const char *lex_number(const char *p, const char *end, Tok *t)
 	}
 	t->kind = T_NUM;
 	t->num = v;
+	/* a C integer suffix (u, l, ll, ul, ull, lu, llu in either case):
+	 * inline asm written with the kernel's macros has them, and LLVM's
+	 * assembler takes them */
+	{
+		const char *r = q;
+		if (r < end && (*r == 'u' || *r == 'U'))
+			r++;
+		if (r < end && (*r == 'l' || *r == 'L'))
+			r += r + 1 < end && r[1] == r[0] ? 2 : 1;
+		if (r > q && r < end && (*r == 'u' || *r == 'U') && (q[0] == 'l' || q[0] == 'L'))
+			r++;
+		if (r > q && (r >= end || !ident_char((unsigned char)*r)))
+			q = r;
+	}
 	/* numeric label reference: 1b, 1f */
 	if (base == 10 && q < end && (*q == 'b' || *q == 'f') &&
 	    (q + 1 >= end || !ident_char((unsigned char)q[1]))) {

@@ -341,11 +341,61 @@ IrVal lower_builtin(Lower *L, Node *n)
 
 /* An "i" operand: an integer constant, an address (symbol + offset) or
  * a libbpf helper pointer (its number: `call %[bpf_x]` is `call N`). */
+/* `*(long *)&(T){...}` (bpf_misc.h's __imm_insn: an instruction built
+ * with the kernel's BPF_* macros as an "i" operand): the first 8 bytes
+ * of a compound literal whose initializers are all constants, as clang
+ * folds it (little-endian targets); false if it is not that */
+static bool literal_bytes(Lower *L, Node *e, int64_t *out)
+{
+	if (L->m->prog->opt.big_endian || e->kind != ND_DEREF || canon(e->type)->size != 8 || !lower_ty_scalar(e->type))
+		return false;
+	Node *p = e->lhs;
+	while (p->kind == ND_CAST)
+		p = p->lhs;
+	if (p->kind != ND_ADDR || p->lhs->kind != ND_COMPOUND_LIT)
+		return false;
+	Symbol *s = p->lhs->sym;
+	if (canon(s->type)->size < 8)
+		return false;
+	uint8_t b[8] = {0};
+	for (InitEntry *x = s->init; x; x = x->next) {
+		int64_t v;
+		if (!const_int_value(x->expr, &v))
+			return false;
+		if (x->bitfield) {
+			Member *m = x->bitfield;
+			int64_t unit = x->offset + m->offset;
+			int64_t pos = m->bit_offset - m->offset * 8;
+			for (int k = 0; k < m->bit_width; k++) {
+				int64_t bit = pos + k, byte = unit + bit / 8;
+				if (byte < 8 && (((uint64_t)v >> k) & 1))
+					b[byte] |= (uint8_t)(1u << (bit % 8));
+			}
+		} else {
+			if (!lower_ty_scalar(x->type))
+				return false;
+			int64_t sz = canon(x->type)->size;
+			for (int64_t k = 0; k < sz; k++)
+				if (x->offset + k < 8)
+					b[x->offset + k] = (uint8_t)((uint64_t)v >> (8 * k));
+		}
+	}
+	uint64_t u = 0;
+	for (int k = 7; k >= 0; k--)
+		u = u << 8 | b[k];
+	*out = (int64_t)u;
+	return true;
+}
+
 static bool asm_imm(Lower *L, Node *e, IrVal *out)
 {
 	int64_t v;
 	Symbol *sym;
 	Node *str;
+	if (literal_bytes(L, e, &v)) {
+		*out = ir_const(v);
+		return true;
+	}
 	if (const_int_value(e, &v)) {
 		*out = ir_const(v);
 		return true;
