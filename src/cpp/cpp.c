@@ -12,6 +12,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 enum { TOK_CHUNK = 4096 };
 
@@ -128,6 +129,7 @@ Token *tokvec_finish(Cpp *cpp, TokVec *v, int *n)
 Cpp *cpp_new(const CppOptions *opt)
 {
 	Cpp *cpp = xcalloc(1, sizeof *cpp);
+	cpp->perm.huge = true; /* tokens and macros: megabytes for real headers */
 	if (opt)
 		cpp->opt = *opt;
 	if (cpp->opt.cpu < 1 || cpp->opt.cpu > 4)
@@ -153,8 +155,12 @@ void cpp_free(Cpp *cpp)
 		cpp->macro_idents[i]->cpp_flags = 0;
 	}
 	free(cpp->macro_idents);
-	for (int i = 0; i < cpp->ntexts; i++)
-		free(cpp->texts[i]);
+	for (int i = 0; i < cpp->ntexts; i++) {
+		if (cpp->texts[i].mapped_len)
+			munmap(cpp->texts[i].text, cpp->texts[i].mapped_len);
+		else
+			free(cpp->texts[i].text);
+	}
 	free(cpp->texts);
 	free(cpp->conds);
 	free(cpp->dirs);

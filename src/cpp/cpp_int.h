@@ -118,6 +118,12 @@ typedef struct Frame {
 } Frame;
 
 
+/* A file's text: malloc'd, or mapped (mapped_len bytes to munmap). */
+typedef struct CppText {
+	char *text;
+	size_t mapped_len;
+} CppText;
+
 struct Cpp {
 	CppOptions opt;
 	Arena perm; /* macros, files, tokens the parser keeps */
@@ -146,7 +152,7 @@ struct Cpp {
 	const char *main_path;
 	FileEntry *files_head, *files_tail; /* every file read, in order */
 	FileEntry *files_all;
-	char **texts; /* file contents read (malloc'd) */
+	CppText *texts; /* file contents read */
 	int ntexts;
 	Ident **macro_idents; /* every Ident that got a macro or a flag */
 	int n_macro_idents, cap_macro_idents;

@@ -8,7 +8,7 @@
 
 static Ident **buckets;
 static uint32_t n_buckets, n_idents;
-static Arena ident_arena;
+static Arena ident_arena = {.huge = true}; /* vmlinux.h: 62k names, 5 MB */
 
 /* Eight bytes at a time, then a final mix (the low bits pick the
  * bucket): most identifiers take one or two multiplications. */
@@ -63,10 +63,25 @@ static inline bool same_bytes(const char *a, const char *b, size_t n)
 	return true;
 }
 
+/* The table is a huge-page mapping when it can be: its 1 MB would take
+ * 256 page faults and as many TLB entries, every lookup a random one. */
+static size_t buckets_len; /* of the mapping, when huge_zalloc made it */
+
+static void release_buckets(void)
+{
+	if (buckets_len)
+		huge_free(buckets, buckets_len);
+	else
+		free(buckets);
+}
+
 static void grow(void)
 {
 	uint32_t n = n_buckets ? n_buckets * 2 : 1u << 17; /* vmlinux.h has ~62k names */
-	Ident **nb = xcalloc(n, sizeof *nb);
+	size_t len = 0;
+	Ident **nb = huge_zalloc(n * sizeof *nb, &len);
+	if (!nb)
+		nb = xcalloc(n, sizeof *nb);
 	for (uint32_t i = 0; i < n_buckets; i++) {
 		for (Ident *id = buckets[i], *next; id; id = next) {
 			next = id->next;
@@ -74,8 +89,9 @@ static void grow(void)
 			nb[id->hash & (n - 1)] = id;
 		}
 	}
-	free(buckets);
+	release_buckets();
 	buckets = nb;
+	buckets_len = len;
 	n_buckets = n;
 }
 
@@ -123,8 +139,9 @@ void ident_clear_macros(void)
 
 void ident_reset(void)
 {
-	free(buckets);
+	release_buckets();
 	buckets = NULL;
+	buckets_len = 0;
 	n_buckets = n_idents = 0;
 	arena_free(&ident_arena);
 }

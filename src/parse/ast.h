@@ -319,6 +319,7 @@ struct Program {
 	Symbol **typedefs; /* every file-scope typedef, in order (-fbtf-all-types) */
 	int ntypedefs;
 	ParseOptions opt;
+	struct Scope *file_scope; /* its bindings in the Idents, undone by program_free */
 };
 
 #endif

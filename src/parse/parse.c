@@ -227,7 +227,7 @@ static void predefine(Parser *p)
 
 Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 {
-	Arena a = {0};
+	Arena a = {.huge = true}; /* types and symbols: tens of MB for vmlinux.h */
 	Program *prog = arena_alloc(&a, sizeof *prog);
 	prog->arena = a;
 	prog->opt = *opt;
@@ -260,12 +260,14 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 		cpp_recycle_tokens(p.cpp, live, 2 + p.nahead);
 	}
 	finish_translation_unit(&p);
-	/* forget every binding so Idents do not point into this arena */
-	while (p.scope)
+	/* Idents outlive the Program: its file-scope bindings (100k for
+	 * vmlinux.h, each a cache miss to undo) stay until program_free
+	 * undoes them, which a compiler about to exit need not call */
+	while (p.scope && p.depth > 0)
 		scope_pop(&p);
+	prog->file_scope = p.scope;
 	if (diag_error_count() > errors_before) {
-		Arena tmp = prog->arena; /* prog itself lives in the arena */
-		arena_free(&tmp);
+		program_free(prog);
 		return NULL;
 	}
 	return prog;
@@ -275,6 +277,7 @@ void program_free(Program *prog)
 {
 	if (!prog)
 		return;
+	scope_unbind(prog->file_scope);
 	Arena tmp = prog->arena; /* prog itself lives in the arena */
 	arena_free(&tmp);
 }

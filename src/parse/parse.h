@@ -29,7 +29,9 @@ typedef struct Program Program;
 /* Parses and checks the whole translation unit read from `cpp`.
  * Diagnostics go through util's diag; returns NULL if there were errors. */
 Program *parse_program(Cpp *cpp, const ParseOptions *opt);
-/* Frees everything parse_program allocated (NULL is fine). */
+/* Frees everything parse_program allocated (NULL is fine) and undoes its
+ * file-scope bindings in the Idents; before the next parse_program in the
+ * same process, unless ident_reset forgets the Idents. */
 void program_free(Program *prog);
 
 /* For the preprocessor's __has_builtin / __has_attribute: answered from

@@ -136,6 +136,7 @@ void skip_to_sync(Parser *p);
 /* ---- scope.c ---- */
 void scope_push(Parser *p);
 void scope_pop(Parser *p);
+void scope_unbind(Scope *s); /* undo a scope's bindings (program_free: the file scope) */
 Symbol *lookup_sym(Parser *p, Ident *name);  /* innermost binding or NULL */
 Type *lookup_tag(Parser *p, Ident *name);
 /* Binds sym->name in the current scope; a conflicting redeclaration in

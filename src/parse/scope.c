@@ -38,21 +38,40 @@ void scope_push(Parser *p)
 	p->depth++;
 }
 
-void scope_pop(Parser *p)
+/* Restores what each binding of s shadowed; returns the last Binding
+ * (whose next is the first one's), or NULL if s bound nothing. */
+static Binding *unbind(Scope *s)
 {
-	Scope *s = p->scope;
-	if (!s)
-		return;
-	for (Binding *b = s->bound, *next; b; b = next) {
-		next = b->next;
+	Binding *last = NULL;
+	for (Binding *b = s->bound; b; b = b->next) {
 		/* the saved pointer, not Symbol.shadowed: one Symbol may be bound
 		 * in several scopes (a block-scope extern names the global) */
 		if (b->is_tag)
 			b->name->tag = b->prev;
 		else
 			b->name->sym = b->prev;
-		b->next = p->free_bindings;
-		p->free_bindings = b;
+		last = b;
+	}
+	return last;
+}
+
+void scope_unbind(Scope *s)
+{
+	if (s) {
+		unbind(s);
+		s->bound = NULL;
+	}
+}
+
+void scope_pop(Parser *p)
+{
+	Scope *s = p->scope;
+	if (!s)
+		return;
+	Binding *last = unbind(s);
+	if (last) { /* the whole list onto the free list */
+		last->next = p->free_bindings;
+		p->free_bindings = s->bound;
 	}
 	p->scope = s->up;
 	s->up = p->free_scopes;

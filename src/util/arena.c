@@ -28,9 +28,9 @@ enum { ARENA_BLOCK = 256 * 1024 };
  * per 4 KiB, which was a third of the parse's time. */
 enum { HUGE_BLOCK = 4 * 1024 * 1024, HUGE_ALIGN = 2 * 1024 * 1024, SMALL_BLOCKS = 4 };
 
-static ArenaBlock *map_block(size_t cap)
+void *huge_zalloc(size_t size, size_t *mapped_len)
 {
-	size_t len = (sizeof(ArenaBlock) + cap + HUGE_ALIGN - 1) & ~(size_t)(HUGE_ALIGN - 1);
+	size_t len = (size + HUGE_ALIGN - 1) & ~(size_t)(HUGE_ALIGN - 1);
 	size_t span = len + HUGE_ALIGN;
 	unsigned char *p = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
@@ -45,7 +45,22 @@ static ArenaBlock *map_block(size_t cap)
 #ifdef MADV_HUGEPAGE
 	madvise((void *)start, len, MADV_HUGEPAGE);
 #endif
-	ArenaBlock *b = (ArenaBlock *)start;
+	*mapped_len = len;
+	return (void *)start;
+}
+
+void huge_free(void *p, size_t mapped_len)
+{
+	if (p)
+		munmap(p, mapped_len);
+}
+
+static ArenaBlock *map_block(size_t cap)
+{
+	size_t len;
+	ArenaBlock *b = huge_zalloc(sizeof(ArenaBlock) + cap, &len);
+	if (!b)
+		return NULL;
 	b->size = len - sizeof(ArenaBlock);
 	b->mapped = true;
 	return b;
@@ -96,7 +111,7 @@ static __attribute__((noinline)) ArenaBlock *new_block(Arena *a, size_t size)
 	for (ArenaBlock *q = a->head; q && nblocks < SMALL_BLOCKS; q = q->next)
 		nblocks++;
 	ArenaBlock *b = NULL;
-	if (nblocks >= SMALL_BLOCKS)
+	if (nblocks >= SMALL_BLOCKS || a->huge)
 		b = map_block(size > HUGE_BLOCK ? size : HUGE_BLOCK);
 	if (!b) {
 		size_t cap = size > ARENA_BLOCK ? size : ARENA_BLOCK;

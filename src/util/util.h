@@ -44,6 +44,7 @@ static inline int digit_value(int c)
 typedef struct ArenaBlock ArenaBlock;
 typedef struct Arena {
 	ArenaBlock *head;
+	bool huge; /* big from the start (a vmlinux.h parse): huge-page blocks at once */
 } Arena;
 
 void *arena_alloc(Arena *a, size_t size); /* zeroed, 16-byte aligned */
@@ -51,6 +52,11 @@ char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void arena_free(Arena *a);
+/* Zeroed memory of at least `size` bytes in 2 MiB-aligned mappings the
+ * kernel may back with transparent huge pages (one fault, one TLB entry
+ * per 2 MiB); NULL on failure.  huge_free takes *mapped_len. */
+void *huge_zalloc(size_t size, size_t *mapped_len);
+void huge_free(void *p, size_t mapped_len);
 
 /* xmalloc family: abort with a message on exhaustion. */
 void *xmalloc(size_t n);
