@@ -485,6 +485,12 @@ SrcLoc expr_begin_loc(Node *e)
 	return e ? e->loc : (SrcLoc){0};
 }
 
+void drop_const_expr(Parser *p, Node *e)
+{
+	if (e && e->kind == ND_NUM)
+		arena_release_last(p->arena, e, sizeof *e);
+}
+
 bool eval_int_const(Parser *p, Node *e, int64_t *val, const char *context)
 {
 	*val = 0;

@@ -563,6 +563,7 @@ static DOp *parse_array_suffix(Parser *p, Declarator *d)
 		n = 1;
 	}
 	op->len = n;
+	drop_const_expr(p, e);
 	expect_punct(p, P_RBRACKET, "");
 	return op;
 }

@@ -126,6 +126,7 @@ static void parse_member_decl(Parser *p, Type *rec, Member ***tail, int *index)
 			} else {
 				w = 1;
 			}
+			drop_const_expr(p, e);
 			m->is_bitfield = true;
 			m->bit_width = (int)w;
 		}
@@ -264,6 +265,7 @@ static Type *parse_enum_body(Parser *p, Type *t, Attr *attrs, Type *fixed)
 			} else {
 				v = next;
 			}
+			drop_const_expr(p, e);
 		} else if (have_prev && !next_unsigned && next == INT64_MIN) {
 			diag_error(loc, "enumerator value is not representable in the underlying type");
 		}

@@ -134,6 +134,16 @@ void *arena_alloc(Arena *a, size_t size)
 	return p;
 }
 
+void arena_release_last(Arena *a, void *p, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	ArenaBlock *b = a->head;
+	if (b && b->used >= size && b->data + b->used - size == (unsigned char *)p) {
+		memset(p, 0, size); /* allocations are zeroed */
+		b->used -= size;
+	}
+}
+
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
 	char *p = arena_alloc(a, n + 1);

@@ -48,6 +48,9 @@ typedef struct Arena {
 } Arena;
 
 void *arena_alloc(Arena *a, size_t size); /* zeroed, 16-byte aligned */
+/* Gives back p (of `size` bytes) if it is the arena's last allocation:
+ * a temporary that nothing points to (a constant's Node once evaluated). */
+void arena_release_last(Arena *a, void *p, size_t size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
