@@ -5,8 +5,7 @@
  * objects (incl. `const volatile`, libbpf's read-only configuration)
  * in .rodata; objects with no initializer or an all-zero one in .bss;
  * the rest in .data.  An object's bytes come from its flattened
- * initializer (InitEntry: scalars, bitfields, strings, addresses of
- * other objects as 8-byte relocated words).
+ * initializer (ir/image.c).
  */
 #include "cg.h"
 
@@ -14,105 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Reloc {
-	int64_t offset;
-	Symbol *sym;
-	int64_t addend;
-} Reloc;
-
-typedef struct Image {
-	uint8_t *bytes;
-	int64_t size;
-	Reloc *rel;
-	int nrel, cap;
-	bool big;
-} Image;
-
-static void put_int(Image *im, int64_t off, int64_t size, uint64_t v)
-{
-	for (int64_t k = 0; k < size && off + k < im->size; k++) {
-		int64_t at = im->big ? off + size - 1 - k : off + k;
-		if (at >= 0 && at < im->size)
-			im->bytes[at] = (uint8_t)(v >> (8 * k));
-	}
-}
-
-/* the w low bits of v into the bitfield m of the record at byte `rec` */
-static void put_bits(Image *im, int64_t rec, const Member *m, uint64_t v)
-{
-	for (int j = 0; j < m->bit_width; j++) {
-		int64_t p = m->bit_offset + (im->big ? m->bit_width - 1 - j : j);
-		int64_t byte = rec + p / 8;
-		int bitpos = im->big ? 7 - (int)(p % 8) : (int)(p % 8);
-		if (byte < 0 || byte >= im->size)
-			continue;
-		uint8_t mask = (uint8_t)(1u << bitpos);
-		if ((v >> j) & 1)
-			im->bytes[byte] |= mask;
-		else
-			im->bytes[byte] &= (uint8_t)~mask;
-	}
-}
-
-static void add_reloc(Image *im, int64_t off, Symbol *s, int64_t addend)
-{
-	if (im->nrel == im->cap) {
-		im->cap = im->cap ? im->cap * 2 : 8;
-		im->rel = xrealloc(im->rel, sizeof *im->rel * (size_t)im->cap);
-	}
-	im->rel[im->nrel++] = (Reloc){off, s, addend};
-}
-
-static bool is_scalar_kind(const Type *t)
-{
-	return t->kind != TY_ARRAY && t->kind != TY_STRUCT && t->kind != TY_UNION && t->kind != TY_FLOAT &&
-	       t->kind != TY_DOUBLE && t->kind != TY_LDOUBLE;
-}
-
-static bool fill_image(Symbol *g, Image *im)
-{
-	bool ok = true;
-	for (InitEntry *e = g->init; e; e = e->next) {
-		Type *t = e->type->canon ? e->type->canon : e->type;
-		Node *x = e->expr;
-		if (x->kind == ND_STR && t->kind == TY_ARRAY) {
-			int64_t n = x->str_len < t->size ? x->str_len : t->size;
-			if (e->offset >= 0 && e->offset + n <= im->size)
-				memcpy(im->bytes + e->offset, x->str, (size_t)n);
-			continue;
-		}
-		if (!is_scalar_kind(t)) {
-			diag_error(x->loc, "this initializer of '%s' is not supported by the code generator yet",
-				   g->name->name);
-			ok = false;
-			continue;
-		}
-		int64_t v;
-		if (const_int_value(x, &v)) {
-			if (e->bitfield)
-				put_bits(im, e->offset, e->bitfield, (uint64_t)v);
-			else
-				put_int(im, e->offset, t->size, (uint64_t)v);
-			continue;
-		}
-		Symbol *s;
-		Node *str;
-		int64_t off;
-		if (t->size == 8 && const_addr_value(x, &s, &str, &off) && !str) {
-			if (s)
-				add_reloc(im, e->offset, s, off);
-			else
-				put_int(im, e->offset, 8, (uint64_t)off);
-			continue;
-		}
-		diag_error(x->loc, "the initializer of '%s' is not a constant the code generator can place yet",
-			   g->name->name);
-		ok = false;
-	}
-	return ok;
-}
-
-static bool all_zero(const Image *im)
+static bool all_zero(const ObjImage *im)
 {
 	if (im->nrel)
 		return false;
@@ -152,39 +53,19 @@ static int log2_align(int64_t a)
 	return k;
 }
 
-static bool is_const_object(const Type *t)
-{
-	while (t->kind == TY_ARRAY && t->base)
-		t = t->base;
-	return (t->qual & Q_CONST) != 0;
-}
-
-/* the type's size, or more when a flexible array member is initialized
- * (libbpf's map-in-map `.values = { [0] = &inner }`) */
-static int64_t object_size(const Symbol *g)
-{
-	int64_t size = g->type->size > 0 ? g->type->size : 0;
-	for (InitEntry *e = g->init; e; e = e->next) {
-		Type *t = e->type->canon ? e->type->canon : e->type;
-		if (t->size > 0 && e->offset + t->size > size)
-			size = e->offset + t->size;
-	}
-	return size;
-}
-
 static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 {
 	Type *t = g->type;
-	int64_t size = object_size(g);
-	Image im = {xcalloc((size_t)size + 1, 1), size, NULL, 0, 0, o->big_endian};
-	bool ok = fill_image(g, &im);
+	ObjImage im;
+	bool ok = obj_image_build(g, o->big_endian, true, &im);
+	int64_t size = im.size;
 	const char *name = cg_sym_name(g);
 	bool zero = all_zero(&im);
 	const char *sec, *flags = "aw";
 	bool nobits = false;
 	if (g->section) {
 		sec = g->section;
-		if (is_const_object(t))
+		if (obj_is_const(t))
 			flags = "a";
 		/* `.bss` and `.bss.NAME` hold zeros only, NOBITS by their name as
 		 * clang and GCC make them (libbpf maps .bss.* as zeroed data) */
@@ -200,7 +81,7 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 		/* as clang: mergeable strings of 1-byte characters */
 		sec = ".rodata.str1.1";
 		flags = "aMS";
-	} else if (is_const_object(t)) {
+	} else if (obj_is_const(t)) {
 		sec = ".rodata";
 		flags = "a";
 	} else if (zero) {
@@ -226,7 +107,7 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 	else {
 		int64_t at = 0;
 		for (int r = 0; r < im.nrel; r++) {
-			Reloc *rl = &im.rel[r];
+			ObjReloc *rl = &im.rel[r];
 			put_bytes(out, im.bytes + at, rl->offset - at);
 			if (rl->addend)
 				buf_printf(out, "\t.quad\t%s%+" PRId64 "\n", cg_sym_name(rl->sym), rl->addend);
@@ -237,8 +118,7 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 		put_bytes(out, im.bytes + at, size - at);
 	}
 	buf_printf(out, "\t.size\t%s, %" PRId64 "\n\n", name, size);
-	free(im.bytes);
-	free(im.rel);
+	obj_image_free(&im);
 	return ok;
 }
 

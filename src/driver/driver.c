@@ -497,8 +497,8 @@ static bool compile(Driver *d, const Input *in, Program *prog)
  * a vmlinux.h parse), as clang's driver passes -disable-free.  Kept here,
  * so leak checkers see them reachable. */
 static struct {
-	Program *prog;
-	Cpp *cpp;
+	Program *volatile prog; /* volatile: stores the compiler cannot drop */
+	Cpp *volatile cpp;
 } kept_for_exit;
 
 static int run_one(Driver *d, const Input *in, bool last)

@@ -8,6 +8,9 @@
  * value in every use.  A copy that changes class (w copy of an l value
  * truncates) stays.  Dead definitions are left for dce.c.
  *
+ * A load from a constant object at a known offset is the object's
+ * initializer there (fold_const_load).
+ *
  * Constants are kept canonical: the result of a w operation is stored
  * sign-extended from bit 31, so a constant means the same in a w use
  * and in a sext32. */
@@ -85,7 +88,102 @@ typedef struct Fold {
 	IrVal *repl;   /* [tmp]: the value replacing it, kind IRV_NONE if none */
 	uint8_t *cls;  /* [tmp]: class of its definition */
 	IrInst **def;  /* [tmp]: its definition */
+	struct ConstObjs *objs; /* module-wide: images of constant objects */
 } Fold;
+
+/* ---- loads from constant objects ----
+ * A load at a constant offset of a `const` object that is defined here
+ * with an initializer is that initializer's value, as clang folds it
+ * (`static const __u16 ports[] = {...}; ports[k]` after unrolling is a
+ * constant compare, and an object no code reads any more is not
+ * emitted).  Never for `const volatile` (libbpf's read-only
+ * configuration, which the loader rewrites), a volatile access, a weak
+ * or extern object, or bytes that hold a relocated address. */
+typedef struct ConstObj {
+	Symbol *sym;
+	ObjImage im;
+	bool ok; /* foldable, image complete */
+} ConstObj;
+typedef struct ConstObjs {
+	ConstObj *v;
+	int n, cap;
+	bool big_endian;
+} ConstObjs;
+
+static bool has_volatile(const Type *t, int depth)
+{
+	if (!t || depth > 32)
+		return true;
+	if (t->qual & Q_VOLATILE)
+		return true;
+	if (t->kind == TY_ARRAY)
+		return has_volatile(t->base, depth + 1);
+	if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+		for (Member *m = t->canon ? t->canon->members : t->members; m; m = m->next)
+			if (has_volatile(m->type, depth + 1))
+				return true;
+	return false;
+}
+
+static bool foldable_object(const Symbol *g)
+{
+	return g->kind == SYM_VAR && g->storage != SC_EXTERN && !g->is_weak && g->has_init && g->init &&
+	       obj_is_const(g->type) && !has_volatile(g->type, 0);
+}
+
+static const ConstObj *const_obj(ConstObjs *c, Symbol *g)
+{
+	for (int k = 0; k < c->n; k++)
+		if (c->v[k].sym == g)
+			return &c->v[k];
+	if (c->n == c->cap) {
+		c->cap = c->cap ? c->cap * 2 : 8;
+		c->v = xrealloc(c->v, sizeof *c->v * (size_t)c->cap);
+	}
+	ConstObj *o = &c->v[c->n++];
+	*o = (ConstObj){g, {0}, false};
+	if (foldable_object(g))
+		o->ok = obj_image_build(g, c->big_endian, false, &o->im);
+	return o;
+}
+
+static int load_width(IrOp op)
+{
+	switch (op) {
+	case IR_load8: case IR_loads8: return 1;
+	case IR_load16: case IR_loads16: return 2;
+	case IR_load32: case IR_loads32: return 4;
+	case IR_load64: return 8;
+	default: return 0;
+	}
+}
+
+/* the value a load of a constant object gives, or false */
+static bool fold_const_load(ConstObjs *c, const IrInst *i, int64_t *out)
+{
+	int width = load_width((IrOp)i->op);
+	if (!width || i->is_volatile || i->a.kind != IRV_SYM || !i->a.sym)
+		return false;
+	const ConstObj *o = const_obj(c, i->a.sym);
+	int64_t off = i->a.c;
+	if (!o->ok || off < 0 || off + width > o->im.size)
+		return false;
+	for (int r = 0; r < o->im.nrel; r++)
+		if (o->im.rel[r].offset < off + width && off < o->im.rel[r].offset + 8)
+			return false;
+	uint64_t v = 0;
+	for (int k = 0; k < width; k++) {
+		int64_t at = o->im.big ? off + k : off + width - 1 - k;
+		v = v << 8 | o->im.bytes[at];
+	}
+	bool sign = i->op == IR_loads8 || i->op == IR_loads16 || i->op == IR_loads32;
+	if (sign && width < 8) {
+		int sh = 64 - 8 * width;
+		v = (uint64_t)((int64_t)(v << sh) >> sh);
+	}
+	*out = i->cls == IRC_W ? as_w(v) : (int64_t)v;
+	return true;
+}
 
 /* An upper bound of v as an unsigned number, from how it was made
  * (a byte load is at most 255, `x & 15` at most 15, ...).  Used to
@@ -159,10 +257,10 @@ static IrVal resolve(const Fold *s, IrVal v)
 	return v;
 }
 
-static bool fold_func(IrFunc *f)
+static bool fold_func(IrFunc *f, ConstObjs *objs)
 {
 	size_t n = (size_t)f->ntmps + 1;
-	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def)};
+	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs};
 	for (int k = 0; k < f->nparams; k++)
 		s.cls[f->params[k]] = f->param_cls[k];
 	for (IrBlock *b = f->entry; b; b = b->next)
@@ -218,6 +316,8 @@ static bool fold_func(IrFunc *f)
 					to = i->a; /* x + 0, x | 0, x << 0 ... */
 				} else if (i->op == IR_add && i->a.kind == IRV_SYM && i->b.kind == IRV_CONST) {
 					to = ir_symval(i->a.sym, i->a.c + i->b.c);
+				} else if (fold_const_load(s.objs, i, &c)) {
+					to = ir_const(c);
 				}
 				if (i->op == IR_add && i->cls == IRC_L && i->b.kind == IRV_CONST && i->a.kind == IRV_TMP &&
 				    s.def[i->a.tmp] && s.def[i->a.tmp]->op == IR_add && s.def[i->a.tmp]->cls == IRC_L &&
@@ -253,6 +353,10 @@ static bool fold_func(IrFunc *f)
 
 void ir_fold(IrModule *m)
 {
+	ConstObjs objs = {.big_endian = m->prog->opt.big_endian};
 	for (IrFunc *f = m->funcs; f; f = f->next)
-		fold_func(f);
+		fold_func(f, &objs);
+	for (int k = 0; k < objs.n; k++)
+		obj_image_free(&objs.v[k].im);
+	free(objs.v);
 }

@@ -198,6 +198,11 @@ static void print_inst(Buf *out, const IrInst *i)
 	case IR_asmout:
 		buf_printf(out, " %" PRId64, i->size);
 		break;
+	case IR_load8: case IR_load16: case IR_load32: case IR_load64:
+	case IR_loads8: case IR_loads16: case IR_loads32:
+		buf_puts(out, i->is_volatile ? " volatile " : " ");
+		print_val(out, i->a);
+		break;
 	case IR_ascast:
 		buf_puts(out, " ");
 		print_val(out, i->a);

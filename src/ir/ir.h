@@ -21,7 +21,8 @@
  *            lower_builtin.c, the builtins and inline asm)
  *   opt.c    ir_optimize: the pass order, ir_check after each pass
  *   mem2reg.c  ir_mem2reg: stack slots -> SSA temporaries and phis
- *   fold.c   ir_fold: constant folding and copy propagation
+ *   fold.c   ir_fold: constant folding and copy propagation, loads
+ *            from constant objects (image.c: an initializer's bytes)
  *   dce.c    ir_dce: dead code elimination
  *   cfg.c    ir_simplify_cfg: CFG simplification
  *   inline.c ir_inline: inlining;  unroll.c ir_unroll: loop unrolling
@@ -147,6 +148,7 @@ typedef struct IrInst {
 	IrBlock *then, *els;
 	const Node *asm_node; /* asm */
 	CoreRelo *core;       /* core */
+	bool is_volatile;     /* loads: through a volatile lvalue (never folded) */
 	SrcLoc loc;
 } IrInst;
 
@@ -217,6 +219,31 @@ static inline IrVal ir_symval(Symbol *s, int64_t off)
 }
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
 void ir_print(Buf *out, const IrModule *m);
+
+/* image.c: an object's bytes from its initializer; the 8-byte words
+ * that hold another object's address are relocations (bytes zero) */
+typedef struct ObjReloc {
+	int64_t offset;
+	Symbol *sym;
+	int64_t addend;
+} ObjReloc;
+typedef struct ObjImage {
+	uint8_t *bytes;
+	int64_t size;
+	ObjReloc *rel;
+	int nrel, cap;
+	bool big;
+} ObjImage;
+/* the object's size: its type's, or more where a flexible array member
+ * is initialized (libbpf's map-in-map `.values = { [0] = &inner }`) */
+int64_t obj_image_size(const Symbol *g);
+/* false if some initializer could not be placed (with `report`, each a
+ * located error); the image is filled as far as it could be either way
+ * and must be freed */
+bool obj_image_build(Symbol *g, bool big_endian, bool report, ObjImage *im);
+void obj_image_free(ObjImage *im);
+/* every byte of an object of this type is const (arrays: the element) */
+bool obj_is_const(const Type *t);
 
 /* inline asm operands: what a constraint string asks for */
 typedef enum IrAsmKind { ASMK_REG, ASMK_REG32, ASMK_IMM, ASMK_TIED, ASMK_MEM } IrAsmKind;

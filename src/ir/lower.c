@@ -343,7 +343,9 @@ IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc)
 		lower_unsupported(L, loc, "a struct, union or floating-point value");
 		return ir_const(0);
 	}
-	return lower_emit_val(L, load_op(t), cls_of(t), addr, (IrVal){0}, loc);
+	IrInst *i = lower_emit(L, load_op(t), cls_of(t), addr, (IrVal){0}, loc);
+	i->is_volatile = (t->qual & Q_VOLATILE) != 0;
+	return ir_tmp(i->dst);
 }
 
 void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc)

@@ -1,0 +1,123 @@
+/* image.c - the bytes of an object with static storage, from its
+ * flattened initializer (InitEntry: scalars, bitfields, strings,
+ * addresses of other objects as 8-byte words to relocate).  One reading
+ * of initializers for the two that need it: the back end writes the
+ * bytes into a data section (cg/data.c), and the folder reads a constant
+ * object's bytes to replace a load from it by its value (fold.c). */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void put_int(ObjImage *im, int64_t off, int64_t size, uint64_t v)
+{
+	for (int64_t k = 0; k < size && off + k < im->size; k++) {
+		int64_t at = im->big ? off + size - 1 - k : off + k;
+		if (at >= 0 && at < im->size)
+			im->bytes[at] = (uint8_t)(v >> (8 * k));
+	}
+}
+
+/* the w low bits of v into the bitfield m of the record at byte `rec` */
+static void put_bits(ObjImage *im, int64_t rec, const Member *m, uint64_t v)
+{
+	for (int j = 0; j < m->bit_width; j++) {
+		int64_t p = m->bit_offset + (im->big ? m->bit_width - 1 - j : j);
+		int64_t byte = rec + p / 8;
+		int bitpos = im->big ? 7 - (int)(p % 8) : (int)(p % 8);
+		if (byte < 0 || byte >= im->size)
+			continue;
+		uint8_t mask = (uint8_t)(1u << bitpos);
+		if ((v >> j) & 1)
+			im->bytes[byte] |= mask;
+		else
+			im->bytes[byte] &= (uint8_t)~mask;
+	}
+}
+
+static void add_reloc(ObjImage *im, int64_t off, Symbol *s, int64_t addend)
+{
+	if (im->nrel == im->cap) {
+		im->cap = im->cap ? im->cap * 2 : 8;
+		im->rel = xrealloc(im->rel, sizeof *im->rel * (size_t)im->cap);
+	}
+	im->rel[im->nrel++] = (ObjReloc){off, s, addend};
+}
+
+static bool is_scalar_kind(const Type *t)
+{
+	return t->kind != TY_ARRAY && t->kind != TY_STRUCT && t->kind != TY_UNION && t->kind != TY_FLOAT &&
+	       t->kind != TY_DOUBLE && t->kind != TY_LDOUBLE;
+}
+
+int64_t obj_image_size(const Symbol *g)
+{
+	int64_t size = g->type->size > 0 ? g->type->size : 0;
+	for (InitEntry *e = g->init; e; e = e->next) {
+		Type *t = e->type->canon ? e->type->canon : e->type;
+		if (t->size > 0 && e->offset + t->size > size)
+			size = e->offset + t->size;
+	}
+	return size;
+}
+
+bool obj_image_build(Symbol *g, bool big_endian, bool report, ObjImage *im)
+{
+	int64_t size = obj_image_size(g);
+	*im = (ObjImage){xcalloc((size_t)size + 1, 1), size, NULL, 0, 0, big_endian};
+	bool ok = true;
+	for (InitEntry *e = g->init; e; e = e->next) {
+		Type *t = e->type->canon ? e->type->canon : e->type;
+		Node *x = e->expr;
+		if (x->kind == ND_STR && t->kind == TY_ARRAY) {
+			int64_t n = x->str_len < t->size ? x->str_len : t->size;
+			if (e->offset >= 0 && e->offset + n <= im->size)
+				memcpy(im->bytes + e->offset, x->str, (size_t)n);
+			continue;
+		}
+		if (!is_scalar_kind(t)) {
+			if (report)
+				diag_error(x->loc, "this initializer of '%s' is not supported by the code generator yet",
+					   g->name->name);
+			ok = false;
+			continue;
+		}
+		int64_t v;
+		if (const_int_value(x, &v)) {
+			if (e->bitfield)
+				put_bits(im, e->offset, e->bitfield, (uint64_t)v);
+			else
+				put_int(im, e->offset, t->size, (uint64_t)v);
+			continue;
+		}
+		Symbol *s;
+		Node *str;
+		int64_t off;
+		if (t->size == 8 && const_addr_value(x, &s, &str, &off) && !str) {
+			if (s)
+				add_reloc(im, e->offset, s, off);
+			else
+				put_int(im, e->offset, 8, (uint64_t)off);
+			continue;
+		}
+		if (report)
+			diag_error(x->loc, "the initializer of '%s' is not a constant the code generator can place yet",
+				   g->name->name);
+		ok = false;
+	}
+	return ok;
+}
+
+void obj_image_free(ObjImage *im)
+{
+	free(im->bytes);
+	free(im->rel);
+	*im = (ObjImage){0};
+}
+
+bool obj_is_const(const Type *t)
+{
+	while (t->kind == TY_ARRAY && t->base)
+		t = t->base;
+	return (t->qual & Q_CONST) != 0;
+}
