@@ -5,14 +5,15 @@
  * else is dropped, phis in dead cycles included (the marking starts
  * from the effects, so a phi that only feeds itself is not "used").
  * An unused load goes too: loading has no effect a BPF program relies
- * on, and the verifier checks only the loads that remain. */
+ * on, and the verifier checks only the loads that remain; but not a
+ * volatile one (READ_ONCE: the program asked for the access). */
 #include "ir.h"
 
 #include <stdlib.h>
 
 static bool has_effect(const IrInst *i)
 {
-	return i->op == IR_call || (ir_is_term(i)) || (ir_ops[i->op].flags & (OPF_ATOMIC | OPF_SIDE)) ||
+	return i->op == IR_call || (ir_is_term(i)) || (ir_ops[i->op].flags & (OPF_ATOMIC | OPF_SIDE)) || i->is_volatile ||
 	       ((ir_ops[i->op].flags & OPF_MEM) && !(ir_ops[i->op].flags & OPF_VALUE));
 }
 

@@ -282,6 +282,13 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 					continue;
 				IrVal to = {0};
 				int64_t c;
+				if (i->a.kind == IRV_CONST && i->b.kind == IRV_TMP &&
+				    (i->op == IR_add || i->op == IR_mul || i->op == IR_and || i->op == IR_or ||
+				     i->op == IR_xor || i->op == IR_eq || i->op == IR_ne)) {
+					IrVal t = i->a; /* the constant second: x + 0, and immediates */
+					i->a = i->b;
+					i->b = t;
+				}
 				int nargs = ir_ops[i->op].nargs;
 				bool w = i->cls == IRC_W;
 				if (i->op == IR_phi) {

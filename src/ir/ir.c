@@ -203,6 +203,12 @@ static void print_inst(Buf *out, const IrInst *i)
 		buf_puts(out, i->is_volatile ? " volatile " : " ");
 		print_val(out, i->a);
 		break;
+	case IR_store8: case IR_store16: case IR_store32: case IR_store64:
+		buf_puts(out, i->is_volatile ? " volatile " : " ");
+		print_val(out, i->a);
+		buf_puts(out, ", ");
+		print_val(out, i->b);
+		break;
 	case IR_ascast:
 		buf_puts(out, " ");
 		print_val(out, i->a);

@@ -23,6 +23,8 @@
  *   mem2reg.c  ir_mem2reg: stack slots -> SSA temporaries and phis
  *   fold.c   ir_fold: constant folding and copy propagation, loads
  *            from constant objects (image.c: an initializer's bytes)
+ *   memfwd.c ir_forward_memory: store-to-load forwarding, repeated loads
+ *   cse.c    ir_cse: arithmetic repeated within a block
  *   dce.c    ir_dce: dead code elimination
  *   cfg.c    ir_simplify_cfg: CFG simplification
  *   inline.c ir_inline: inlining;  unroll.c ir_unroll: loop unrolling
@@ -148,7 +150,7 @@ typedef struct IrInst {
 	IrBlock *then, *els;
 	const Node *asm_node; /* asm */
 	CoreRelo *core;       /* core */
-	bool is_volatile;     /* loads: through a volatile lvalue (never folded) */
+	bool is_volatile;     /* loads, stores: through a volatile lvalue (kept as they are) */
 	SrcLoc loc;
 } IrInst;
 
@@ -279,6 +281,8 @@ void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
  * bits, x/0 = 0, x%0 = x as BPF); false if op is not such an op */
 bool ir_fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out);
 bool ir_fold_unary(IrOp op, bool w, int64_t x, int64_t *out);
+void ir_forward_memory(IrModule *m); /* memfwd.c: loads a store or load in the block answers */
+void ir_cse(IrModule *m); /* cse.c: arithmetic repeated in a block */
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */
 void ir_simplify_cfg(IrModule *m); /* cfg.c: constant branches, empty and unreachable blocks */
 void ir_layout(IrModule *m);       /* layout.c: block order for fall-through */

@@ -354,7 +354,7 @@ void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc)
 		lower_unsupported(L, loc, "a struct, union or floating-point assignment");
 		return;
 	}
-	lower_emit(L, lower_store_op(canon(t)->size), IRC_NONE, v, addr, loc);
+	lower_emit(L, lower_store_op(canon(t)->size), IRC_NONE, v, addr, loc)->is_volatile = (t->qual & Q_VOLATILE) != 0;
 }
 
 /* ---- bitfields: the storage unit is the member's declared type at

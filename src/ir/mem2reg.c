@@ -166,6 +166,14 @@ static void fill_slots(IrFunc *f, Slot *slot)
 		for (IrInst *i = b->first; i; i = i->next) {
 			bool mem = ir_ops[i->op].flags & OPF_MEM;
 			bool is_load = mem && (ir_ops[i->op].flags & OPF_VALUE);
+			/* a volatile access stays one (a `volatile int i` lives in
+			 * its slot, as clang keeps it: each read a load) */
+			if (mem && i->is_volatile) {
+				if (i->a.kind == IRV_TMP && slot[i->a.tmp].alloc)
+					slot[i->a.tmp].ok = false;
+				if (i->b.kind == IRV_TMP && slot[i->b.tmp].alloc)
+					slot[i->b.tmp].ok = false;
+			}
 			/* operand a: a load's address is fine, anything else escapes */
 			if (i->a.kind == IRV_TMP && slot[i->a.tmp].alloc) {
 				Slot *s = &slot[i->a.tmp];

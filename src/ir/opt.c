@@ -18,8 +18,11 @@
  *   unrolling demotes values used after the loop to slots, so mem2reg
  *   runs again after it and places the phis they need;
  * - fold, cfg: the unrolled copies' induction values become constants
- *   and their branches jumps; dce drops the dead arithmetic, cfg merges
- *   what is left, layout places the blocks. */
+ *   and their branches jumps; cse merges the arithmetic the copies
+ *   repeat, memfwd answers loads from the stores
+ *   and loads before them in the (merged) blocks, dce drops the dead
+ *   arithmetic and loads, cfg merges what is left, layout places the
+ *   blocks. */
 #include "ir.h"
 
 typedef struct Pass {
@@ -47,6 +50,8 @@ static const Pass passes[] = {
 	{"mem2reg", ir_mem2reg, NULL, 1}, /* values unrolling carried out of loops */
 	{"fold", ir_fold, NULL, 1}, /* again: merged blocks expose more */
 	{"cfg", ir_simplify_cfg, NULL, 1},
+	{"cse", ir_cse, NULL, 1}, /* in the merged blocks: repeated conversions and scalings */
+	{"memfwd", ir_forward_memory, NULL, 1}, /* stored values and loaded ones reused */
 	{"fold", ir_fold, NULL, 1},
 	{"dce", ir_dce, NULL, 1},
 	{"cfg", ir_simplify_cfg, NULL, 1}, /* folded and cleaned blocks merge further */

@@ -1,0 +1,288 @@
+/* memfwd.c - loads that memory already answers, within a block (and
+ * the blocks that extend it: one predecessor, already seen).
+ *
+ * A load of the bytes a store in the same block just wrote is the
+ * stored value (store-to-load forwarding: `e->payload[k] = x; s +=
+ * e->payload[k]` adds x), and a load of what an earlier load in the
+ * block read, with no store that may overlap in between, is that load's
+ * value.  For the verifier this is only better: a value kept in its
+ * register keeps the bounds it was checked with, where a reload from the
+ * stack or a map value starts over unknown.
+ *
+ * Addresses are compared as base + constant offset (a temporary, an
+ * `alloc` slot or a symbol as the base, `add base, c` unfolded).  Two
+ * accesses can only be told apart when they have the same base and
+ * disjoint bytes, or bases that are different objects (two slots, two
+ * symbols, a slot and a symbol); any other store forgets everything
+ * it may overlap, and a call, an atomic or inline asm forgets all.
+ * Volatile loads are never answered and never answer.  The replaced
+ * loads stay for dce.c to remove. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Addr {
+	IrVal base; /* IRV_TMP or IRV_SYM (offset 0 in .c) */
+	int64_t off;
+	bool is_slot; /* base is an `alloc` temporary */
+} Addr;
+
+typedef struct Known {
+	Addr at;
+	int width;
+	bool stored;  /* a store's value, else a load's result */
+	uint8_t op;   /* the load (stored == false) */
+	uint8_t cls;  /* of val */
+	IrVal val;
+} Known;
+
+enum { MAX_KNOWN = 64 };
+
+typedef struct MemFwd {
+	IrInst **def;  /* [tmp] */
+	uint8_t *cls;  /* [tmp] */
+	IrVal *repl;   /* [tmp]: the value replacing a load's result */
+	Known known[MAX_KNOWN];
+	int nknown;
+} MemFwd;
+
+static int access_width(IrOp op)
+{
+	switch (op) {
+	case IR_load8: case IR_loads8: case IR_store8: return 1;
+	case IR_load16: case IR_loads16: case IR_store16: return 2;
+	case IR_load32: case IR_loads32: case IR_store32: return 4;
+	case IR_load64: case IR_store64: return 8;
+	default: return 0;
+	}
+}
+
+static bool is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }
+static bool is_store(IrOp op) { return op >= IR_store8 && op <= IR_store64; }
+
+static IrVal resolve(const MemFwd *s, IrVal v)
+{
+	while (v.kind == IRV_TMP && s->repl[v.tmp].kind != IRV_NONE)
+		v = s->repl[v.tmp];
+	return v;
+}
+
+static Addr address_of(const MemFwd *s, IrVal p)
+{
+	Addr a = {p, 0, false};
+	if (p.kind == IRV_SYM) {
+		a.off = p.c;
+		a.base.c = 0;
+		return a;
+	}
+	if (p.kind != IRV_TMP)
+		return a;
+	IrInst *d = s->def[p.tmp];
+	if (d && d->op == IR_add && d->cls == IRC_L && d->b.kind == IRV_CONST && d->a.kind == IRV_TMP) {
+		a.base = d->a;
+		a.off = d->b.c;
+		d = s->def[d->a.tmp];
+	}
+	a.is_slot = d && d->op == IR_alloc;
+	return a;
+}
+
+static bool same_base(const Addr *x, const Addr *y)
+{
+	return x->base.kind == y->base.kind && x->base.tmp == y->base.tmp && x->base.sym == y->base.sym;
+}
+
+/* different objects for sure: two slots, two symbols, a slot and a symbol */
+static bool distinct_objects(const Addr *x, const Addr *y)
+{
+	bool xo = x->is_slot || x->base.kind == IRV_SYM, yo = y->is_slot || y->base.kind == IRV_SYM;
+	return xo && yo && !same_base(x, y);
+}
+
+static bool may_overlap(const Addr *x, int xw, const Addr *y, int yw)
+{
+	if (same_base(x, y))
+		return x->off < y->off + yw && y->off < x->off + xw;
+	return !distinct_objects(x, y);
+}
+
+static void forget_overlapping(MemFwd *s, const Addr *at, int width)
+{
+	int n = 0;
+	for (int k = 0; k < s->nknown; k++)
+		if (!may_overlap(&s->known[k].at, s->known[k].width, at, width))
+			s->known[n++] = s->known[k];
+	s->nknown = n;
+}
+
+static void remember(MemFwd *s, Known k)
+{
+	if (s->nknown == MAX_KNOWN)
+		return;
+	s->known[s->nknown++] = k;
+}
+
+static const Known *find(const MemFwd *s, const Addr *at, int width)
+{
+	for (int k = s->nknown - 1; k >= 0; k--) {
+		const Known *e = &s->known[k];
+		if (e->width == width && same_base(&e->at, at) && e->at.off == at->off)
+			return e;
+	}
+	return NULL;
+}
+
+/* The load i reads what the store of v (class vcls) wrote: rewrite i
+ * into v itself (replacing its result) or a conversion of v; false if
+ * the classes do not allow it. */
+static bool forward_store(MemFwd *s, IrInst *i, IrVal v, uint8_t vcls)
+{
+	int width = access_width((IrOp)i->op);
+	bool sign = i->op == IR_loads8 || i->op == IR_loads16 || i->op == IR_loads32;
+	if (v.kind == IRV_CONST) {
+		uint64_t x = (uint64_t)v.c;
+		if (width < 8) {
+			int sh = 64 - 8 * width;
+			x = sign ? (uint64_t)((int64_t)(x << sh) >> sh) : x << sh >> sh;
+		}
+		int64_t c = i->cls == IRC_W ? (int64_t)(int32_t)(uint32_t)x : (int64_t)x;
+		s->repl[i->dst] = ir_const(c);
+		return true;
+	}
+	if (v.kind != IRV_TMP)
+		return false;
+	if (width == 8 && i->cls == IRC_L && vcls == IRC_L) {
+		s->repl[i->dst] = v;
+		return true;
+	}
+	if (width == 4 && !sign && i->cls == IRC_W && vcls == IRC_W) {
+		s->repl[i->dst] = v;
+		return true;
+	}
+	/* a narrower load of the stored value: the same widening of it */
+	static const IrOp zext[] = {0, IR_zext8, IR_zext16, 0, IR_zext32};
+	static const IrOp sext[] = {0, IR_sext8, IR_sext16, 0, IR_sext32};
+	if (width == 4 && i->cls == IRC_L && vcls == IRC_W) {
+		i->op = (uint8_t)(sign ? IR_sext32 : IR_zext32);
+		i->a = v;
+		return true;
+	}
+	if (width <= 2 && vcls == i->cls) {
+		i->op = (uint8_t)(sign ? sext[width] : zext[width]);
+		i->a = v;
+		return true;
+	}
+	return false;
+}
+
+static bool forward_block(MemFwd *s, IrBlock *b)
+{
+	bool any = false;
+	for (IrInst *i = b->first; i; i = i->next) {
+		i->a = resolve(s, i->a);
+		i->b = resolve(s, i->b);
+		IrOp op = (IrOp)i->op;
+		if (is_load(op)) {
+			if (i->is_volatile)
+				continue;
+			Addr at = address_of(s, i->a);
+			int width = access_width(op);
+			const Known *e = find(s, &at, width);
+			if (e && e->stored && forward_store(s, i, e->val, e->cls)) {
+				any = true;
+				continue;
+			}
+			if (e && !e->stored && e->op == op && e->cls == i->cls) {
+				s->repl[i->dst] = e->val;
+				any = true;
+				continue;
+			}
+			remember(s, (Known){at, width, false, i->op, i->cls, ir_tmp(i->dst)});
+		} else if (is_store(op)) {
+			Addr at = address_of(s, i->b);
+			int width = access_width(op);
+			forget_overlapping(s, &at, width);
+			uint8_t vcls = i->a.kind == IRV_TMP ? s->cls[i->a.tmp] : IRC_NONE;
+			if (!i->is_volatile)
+				remember(s, (Known){at, width, true, 0, vcls, i->a});
+		} else if (op == IR_call || op == IR_asm || op == IR_asmgoto ||
+			   (ir_ops[op].flags & (OPF_ATOMIC | OPF_SIDE | OPF_MEM))) {
+			s->nknown = 0;
+		}
+	}
+	return any;
+}
+
+static void forward_func(IrFunc *f)
+{
+	size_t n = (size_t)f->ntmps + 1;
+	MemFwd *s = xcalloc(1, sizeof *s);
+	s->def = xcalloc(n, sizeof *s->def);
+	s->cls = xcalloc(n, sizeof *s->cls);
+	s->repl = xcalloc(n, sizeof *s->repl);
+	for (int k = 0; k < f->nparams; k++)
+		s->cls[f->params[k]] = f->param_cls[k];
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->dst >= 0) {
+				s->def[i->dst] = i;
+				s->cls[i->dst] = i->cls;
+			}
+	/* A block whose one predecessor was done before it starts from what
+	 * that predecessor knew at its end (the checks of a parser follow
+	 * each other so: each block loads what the one before loaded). */
+	int nb = 0;
+	for (IrBlock *b = f->entry; b; b = b->next)
+		b->id = nb++;
+	int *npreds = xcalloc((size_t)nb + 1, sizeof *npreds);
+	IrBlock **pred = xcalloc((size_t)nb + 1, sizeof *pred);
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrBlock *succ[2];
+		int ns = ir_succs(b, succ);
+		for (int k = 0; k < ns; k++)
+			if (k == 0 || succ[1] != succ[0]) {
+				npreds[succ[k]->id]++;
+				pred[succ[k]->id] = b;
+			}
+	}
+	Known (*at_end)[MAX_KNOWN] = xcalloc((size_t)nb + 1, sizeof *at_end);
+	int *nat_end = xcalloc((size_t)nb + 1, sizeof *nat_end);
+	bool *done = xcalloc((size_t)nb + 1, sizeof *done);
+	bool any = false;
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrBlock *p = npreds[b->id] == 1 && b != f->entry ? pred[b->id] : NULL;
+		s->nknown = 0;
+		if (p && done[p->id]) {
+			s->nknown = nat_end[p->id];
+			memcpy(s->known, at_end[p->id], sizeof(Known) * (size_t)s->nknown);
+		}
+		any |= forward_block(s, b);
+		memcpy(at_end[b->id], s->known, sizeof(Known) * (size_t)s->nknown);
+		nat_end[b->id] = s->nknown;
+		done[b->id] = true;
+	}
+	free(npreds);
+	free(pred);
+	free(at_end);
+	free(nat_end);
+	free(done);
+	if (any) /* uses in later blocks, phis and call arguments */
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next) {
+				i->a = resolve(s, i->a);
+				i->b = resolve(s, i->b);
+				for (int k = 0; k < i->nargs; k++)
+					i->args[k] = resolve(s, i->args[k]);
+			}
+	free(s->def);
+	free(s->cls);
+	free(s->repl);
+	free(s);
+}
+
+void ir_forward_memory(IrModule *m)
+{
+	for (IrFunc *f = m->funcs; f; f = f->next)
+		forward_func(f);
+}
