@@ -14,7 +14,10 @@
  * accesses can only be told apart when they have the same base and
  * disjoint bytes, or bases that are different objects (two slots, two
  * symbols, a slot and a symbol); any other store forgets everything
- * it may overlap, and a call, an atomic or inline asm forgets all.
+ * it may overlap (a slot whose address only goes to loads, stores and
+ * call arguments is overlapped only by pointers made from it), a call
+ * forgets all but such slots it is not passed, and an atomic or inline
+ * asm forgets all.
  * Volatile loads are never answered and never answer.  The replaced
  * loads stay for dce.c to remove. */
 #include "ir.h"
@@ -43,6 +46,8 @@ typedef struct MemFwd {
 	IrInst **def;  /* [tmp] */
 	uint8_t *cls;  /* [tmp] */
 	IrVal *repl;   /* [tmp]: the value replacing a load's result */
+	int32_t *slot_of; /* [tmp]: the `alloc` a pointer is derived from, -1 if none */
+	bool *exposed;    /* [alloc tmp]: its address is stored, in a phi, in asm: anyone may write it */
 	Known known[MAX_KNOWN];
 	int nknown;
 } MemFwd;
@@ -100,20 +105,93 @@ static bool distinct_objects(const Addr *x, const Addr *y)
 	return xo && yo && !same_base(x, y);
 }
 
-static bool may_overlap(const Addr *x, int xw, const Addr *y, int yw)
+/* A slot whose address never leaves the function's loads, stores and
+ * call arguments can only be written through a pointer made from it:
+ * a BPF callee cannot keep a stack pointer past the call (the verifier
+ * lets no stack pointer into a map), so a call writes it only when it
+ * is passed it. */
+static bool private_slot(const MemFwd *s, const Addr *a)
+{
+	return a->is_slot && !s->exposed[a->base.tmp];
+}
+
+static int32_t root_slot(const MemFwd *s, const Addr *a)
+{
+	if (a->base.kind != IRV_TMP)
+		return -1;
+	return s->slot_of[a->base.tmp];
+}
+
+static bool may_overlap(const MemFwd *s, const Addr *x, int xw, const Addr *y, int yw)
 {
 	if (same_base(x, y))
 		return x->off < y->off + yw && y->off < x->off + xw;
-	return !distinct_objects(x, y);
+	if (distinct_objects(x, y))
+		return false;
+	/* a private slot and a pointer not made from it */
+	if (private_slot(s, x) && root_slot(s, y) != x->base.tmp)
+		return false;
+	if (private_slot(s, y) && root_slot(s, x) != y->base.tmp)
+		return false;
+	return true;
 }
 
 static void forget_overlapping(MemFwd *s, const Addr *at, int width)
 {
 	int n = 0;
 	for (int k = 0; k < s->nknown; k++)
-		if (!may_overlap(&s->known[k].at, s->known[k].width, at, width))
+		if (!may_overlap(s, &s->known[k].at, s->known[k].width, at, width))
 			s->known[n++] = s->known[k];
 	s->nknown = n;
+}
+
+/* a call forgets all but the private slots it is not passed */
+static void forget_at_call(MemFwd *s, const IrInst *call)
+{
+	int n = 0;
+	for (int k = 0; k < s->nknown; k++) {
+		const Addr *at = &s->known[k].at;
+		bool keep = private_slot(s, at);
+		for (int j = 0; j < call->nargs && keep; j++)
+			if (call->args[j].kind == IRV_TMP && s->slot_of[call->args[j].tmp] == at->base.tmp)
+				keep = false;
+		if (keep)
+			s->known[n++] = s->known[k];
+	}
+	s->nknown = n;
+}
+
+/* slot_of and exposed: pointers made from slots by adding offsets */
+static void fill_slots(MemFwd *s, IrFunc *f)
+{
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			if (i->dst < 0)
+				continue;
+			if (i->op == IR_alloc)
+				s->slot_of[i->dst] = i->dst;
+			else if ((i->op == IR_add || i->op == IR_copy) && i->cls == IRC_L && i->a.kind == IRV_TMP &&
+				 s->slot_of[i->a.tmp] >= 0)
+				s->slot_of[i->dst] = s->slot_of[i->a.tmp];
+			else if (i->op == IR_add && i->cls == IRC_L && i->b.kind == IRV_TMP && s->slot_of[i->b.tmp] >= 0)
+				s->slot_of[i->dst] = s->slot_of[i->b.tmp];
+		}
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			IrOp op = (IrOp)i->op;
+			bool deriving = (op == IR_add || op == IR_copy) && i->cls == IRC_L && i->dst >= 0 &&
+					s->slot_of[i->dst] >= 0;
+			/* a: a load's or atomic's address is no exposure; b: a store's */
+			if (i->a.kind == IRV_TMP && s->slot_of[i->a.tmp] >= 0 && !is_load(op) && !deriving &&
+			    !(ir_ops[op].flags & OPF_ATOMIC))
+				s->exposed[s->slot_of[i->a.tmp]] = true;
+			if (i->b.kind == IRV_TMP && s->slot_of[i->b.tmp] >= 0 && !is_store(op) && !deriving)
+				s->exposed[s->slot_of[i->b.tmp]] = true;
+			if (op != IR_call)
+				for (int k = 0; k < i->nargs; k++)
+					if (i->args[k].kind == IRV_TMP && s->slot_of[i->args[k].tmp] >= 0)
+						s->exposed[s->slot_of[i->args[k].tmp]] = true;
+		}
 }
 
 static void remember(MemFwd *s, Known k)
@@ -206,8 +284,9 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 			uint8_t vcls = i->a.kind == IRV_TMP ? s->cls[i->a.tmp] : IRC_NONE;
 			if (!i->is_volatile)
 				remember(s, (Known){at, width, true, 0, vcls, i->a});
-		} else if (op == IR_call || op == IR_asm || op == IR_asmgoto ||
-			   (ir_ops[op].flags & (OPF_ATOMIC | OPF_SIDE | OPF_MEM))) {
+		} else if (op == IR_call) {
+			forget_at_call(s, i);
+		} else if (op == IR_asm || op == IR_asmgoto || (ir_ops[op].flags & (OPF_ATOMIC | OPF_SIDE | OPF_MEM))) {
 			s->nknown = 0;
 		}
 	}
@@ -221,6 +300,10 @@ static void forward_func(IrFunc *f)
 	s->def = xcalloc(n, sizeof *s->def);
 	s->cls = xcalloc(n, sizeof *s->cls);
 	s->repl = xcalloc(n, sizeof *s->repl);
+	s->slot_of = xmalloc(sizeof *s->slot_of * n);
+	for (size_t k = 0; k < n; k++)
+		s->slot_of[k] = -1;
+	s->exposed = xcalloc(n, sizeof *s->exposed);
 	for (int k = 0; k < f->nparams; k++)
 		s->cls[f->params[k]] = f->param_cls[k];
 	for (IrBlock *b = f->entry; b; b = b->next)
@@ -229,6 +312,7 @@ static void forward_func(IrFunc *f)
 				s->def[i->dst] = i;
 				s->cls[i->dst] = i->cls;
 			}
+	fill_slots(s, f);
 	/* A block whose one predecessor was done before it starts from what
 	 * that predecessor knew at its end (the checks of a parser follow
 	 * each other so: each block loads what the one before loaded). */
@@ -278,6 +362,8 @@ static void forward_func(IrFunc *f)
 	free(s->def);
 	free(s->cls);
 	free(s->repl);
+	free(s->slot_of);
+	free(s->exposed);
 	free(s);
 }
 

@@ -100,3 +100,36 @@ long test_store_const_narrow(void)
 	signed char *sb = (signed char *)w;
 	return (long)*(int *)&w[0] + sb[4] * 3 + sb[0];
 }
+
+struct holder {
+	int *p;
+};
+
+static __attribute__((noinline)) void write_through(struct holder *h)
+{
+	*h->p = 77;
+}
+
+static __attribute__((noinline)) void write_arg(int *p)
+{
+	*p += 5;
+}
+
+/* a slot only passed to later calls keeps its value across earlier ones;
+ * one passed to a call is reread after it; one whose address was stored
+ * in memory (reachable by any callee) is reread after every call */
+long test_slots_and_calls(void)
+{
+	int kept = 3, passed = 4, stored = 6;
+	struct holder h = {&stored};
+	long r = 0;
+	struct rec other = {0};
+	bump(&other); /* a call that is not passed &kept */
+	r += kept; /* no call saw &kept yet */
+	write_arg(&passed);
+	r = r * 100 + passed;
+	write_through(&h);
+	r = r * 100 + stored;
+	write_arg(&kept);
+	return r * 100 + kept;
+}
