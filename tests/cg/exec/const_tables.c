@@ -71,7 +71,7 @@ long test_variable_index(void)
 {
 	volatile int i = 2;
 	int k = i & 3;
-	return ports[k] + deltas[k] + grid[k & 1][k % 3];
+	return ports[k] + deltas[k] + grid[k & 1][k >> 1];
 }
 
 long test_global_const(void)
