@@ -147,21 +147,10 @@ static const ConstObj *const_obj(ConstObjs *c, Symbol *g)
 	return o;
 }
 
-static int load_width(IrOp op)
-{
-	switch (op) {
-	case IR_load8: case IR_loads8: return 1;
-	case IR_load16: case IR_loads16: return 2;
-	case IR_load32: case IR_loads32: return 4;
-	case IR_load64: return 8;
-	default: return 0;
-	}
-}
-
 /* the value a load of a constant object gives, or false */
 static bool fold_const_load(ConstObjs *c, const IrInst *i, int64_t *out)
 {
-	int width = load_width((IrOp)i->op);
+	int width = (ir_is_load((IrOp)i->op) ? ir_access_width((IrOp)i->op) : 0);
 	if (!width || i->is_volatile || i->a.kind != IRV_SYM || !i->a.sym)
 		return false;
 	const ConstObj *o = const_obj(c, i->a.sym);

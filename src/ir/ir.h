@@ -220,6 +220,19 @@ static inline IrVal ir_symval(Symbol *s, int64_t off)
 	return (IrVal){.kind = IRV_SYM, .sym = s, .c = off};
 }
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
+static inline bool ir_is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }
+static inline bool ir_is_store(IrOp op) { return op >= IR_store8 && op <= IR_store64; }
+/* bytes a load or store accesses, 0 for other ops */
+static inline int ir_access_width(IrOp op)
+{
+	switch (op) {
+	case IR_load8: case IR_loads8: case IR_store8: return 1;
+	case IR_load16: case IR_loads16: case IR_store16: return 2;
+	case IR_load32: case IR_loads32: case IR_store32: return 4;
+	case IR_load64: case IR_store64: return 8;
+	default: return 0;
+	}
+}
 void ir_print(Buf *out, const IrModule *m);
 
 /* image.c: an object's bytes from its initializer; the 8-byte words

@@ -136,17 +136,6 @@ static void free_cfg(Cfg *g)
 
 /* ---- which slots ---- */
 
-static int width_of(IrOp op)
-{
-	switch (op) {
-	case IR_load8: case IR_loads8: case IR_store8: return 1;
-	case IR_load16: case IR_loads16: case IR_store16: return 2;
-	case IR_load32: case IR_loads32: case IR_store32: return 4;
-	case IR_load64: case IR_store64: return 8;
-	default: return 0;
-	}
-}
-
 typedef struct Slot {
 	IrInst *alloc;
 	IrClass cls;  /* class of the promoted value */
@@ -177,12 +166,12 @@ static void fill_slots(IrFunc *f, Slot *slot)
 			/* operand a: a load's address is fine, anything else escapes */
 			if (i->a.kind == IRV_TMP && slot[i->a.tmp].alloc) {
 				Slot *s = &slot[i->a.tmp];
-				if (!is_load || width_of((IrOp)i->op) != s->alloc->size)
+				if (!is_load || ir_access_width((IrOp)i->op) != s->alloc->size)
 					s->ok = false;
 			}
 			if (i->b.kind == IRV_TMP && slot[i->b.tmp].alloc) {
 				Slot *s = &slot[i->b.tmp];
-				if (!mem || is_load || width_of((IrOp)i->op) != s->alloc->size)
+				if (!mem || is_load || ir_access_width((IrOp)i->op) != s->alloc->size)
 					s->ok = false;
 			}
 			for (int k = 0; k < i->nargs; k++)

@@ -52,19 +52,6 @@ typedef struct MemFwd {
 	int nknown;
 } MemFwd;
 
-static int access_width(IrOp op)
-{
-	switch (op) {
-	case IR_load8: case IR_loads8: case IR_store8: return 1;
-	case IR_load16: case IR_loads16: case IR_store16: return 2;
-	case IR_load32: case IR_loads32: case IR_store32: return 4;
-	case IR_load64: case IR_store64: return 8;
-	default: return 0;
-	}
-}
-
-static bool is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }
-static bool is_store(IrOp op) { return op >= IR_store8 && op <= IR_store64; }
 
 static IrVal resolve(const MemFwd *s, IrVal v)
 {
@@ -182,10 +169,10 @@ static void fill_slots(MemFwd *s, IrFunc *f)
 			bool deriving = (op == IR_add || op == IR_copy) && i->cls == IRC_L && i->dst >= 0 &&
 					s->slot_of[i->dst] >= 0;
 			/* a: a load's or atomic's address is no exposure; b: a store's */
-			if (i->a.kind == IRV_TMP && s->slot_of[i->a.tmp] >= 0 && !is_load(op) && !deriving &&
+			if (i->a.kind == IRV_TMP && s->slot_of[i->a.tmp] >= 0 && !ir_is_load(op) && !deriving &&
 			    !(ir_ops[op].flags & OPF_ATOMIC))
 				s->exposed[s->slot_of[i->a.tmp]] = true;
-			if (i->b.kind == IRV_TMP && s->slot_of[i->b.tmp] >= 0 && !is_store(op) && !deriving)
+			if (i->b.kind == IRV_TMP && s->slot_of[i->b.tmp] >= 0 && !ir_is_store(op) && !deriving)
 				s->exposed[s->slot_of[i->b.tmp]] = true;
 			if (op != IR_call)
 				for (int k = 0; k < i->nargs; k++)
@@ -216,7 +203,7 @@ static const Known *find(const MemFwd *s, const Addr *at, int width)
  * the classes do not allow it. */
 static bool forward_store(MemFwd *s, IrInst *i, IrVal v, uint8_t vcls)
 {
-	int width = access_width((IrOp)i->op);
+	int width = ir_access_width((IrOp)i->op);
 	bool sign = i->op == IR_loads8 || i->op == IR_loads16 || i->op == IR_loads32;
 	if (v.kind == IRV_CONST) {
 		uint64_t x = (uint64_t)v.c;
@@ -261,11 +248,11 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 		i->a = resolve(s, i->a);
 		i->b = resolve(s, i->b);
 		IrOp op = (IrOp)i->op;
-		if (is_load(op)) {
+		if (ir_is_load(op)) {
 			if (i->is_volatile)
 				continue;
 			Addr at = address_of(s, i->a);
-			int width = access_width(op);
+			int width = ir_access_width(op);
 			const Known *e = find(s, &at, width);
 			if (e && e->stored && forward_store(s, i, e->val, e->cls)) {
 				any = true;
@@ -277,9 +264,9 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 				continue;
 			}
 			remember(s, (Known){at, width, false, i->op, i->cls, ir_tmp(i->dst)});
-		} else if (is_store(op)) {
+		} else if (ir_is_store(op)) {
 			Addr at = address_of(s, i->b);
-			int width = access_width(op);
+			int width = ir_access_width(op);
 			forget_overlapping(s, &at, width);
 			uint8_t vcls = i->a.kind == IRV_TMP ? s->cls[i->a.tmp] : IRC_NONE;
 			if (!i->is_volatile)
