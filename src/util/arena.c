@@ -163,7 +163,8 @@ void arena_release_last(Arena *a, void *p, size_t size)
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
 	char *p = arena_alloc(a, n + 1);
-	memcpy(p, s, n);
+	if (n) /* s may be NULL then: an empty Buf (`#line 1 ""`) */
+		memcpy(p, s, n);
 	p[n] = 0;
 	return p;
 }
