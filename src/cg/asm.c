@@ -5,6 +5,7 @@
  * become the operand (rN, or wN for a "w" operand or with the `w`
  * modifier, %wN), a constant operand its decimal value or symbol name
  * (`call %[bpf_helper]` is `call N`, `r1 = %[map] ll` names the map),
+ * a memory ("m") operand `(rN + 0)` with its address in rN,
  * %% a percent sign, %= a number unique to this asm statement and, in
  * an asm goto, %l[label] / %lN the label's block (`.LBB<f>_<b>`).  The
  * lines go between #APP and #NO_APP comments as clang writes them, so
@@ -28,6 +29,11 @@ static int operand_by_name(const Node *n, const char *name, size_t len)
 static void put_operand(Buf *line, const MInst *i, int k, bool wide32)
 {
 	const MAsm *as = i->as;
+	if (i->args[k] >= 0 && (as->mem >> k & 1)) {
+		/* a memory operand as clang prints one: `*(u32 *)%0` */
+		buf_printf(line, "(r%d + 0)", (int)i->args[k]);
+		return;
+	}
 	if (i->args[k] >= 0) {
 		buf_printf(line, "%c%d", wide32 || as->reg32[k] ? 'w' : 'r', (int)i->args[k]);
 		return;

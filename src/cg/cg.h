@@ -53,6 +53,8 @@ typedef struct MAsm {
 	uint16_t readout; /* outputs also read ("+", or an input tied to them) */
 	uint16_t early;  /* early-clobber outputs ("&") */
 	uint16_t clobber; /* registers the template clobbers */
+	uint16_t mem;    /* memory operands ("m"): the register holds the address,
+	                    printed (rN + 0); an output one is read, not written */
 	int id;          /* %= */
 } MAsm;
 

@@ -709,9 +709,17 @@ static void sel_asm(Sel *S, IrInst *i)
 	IrInst **outs = xcalloc((size_t)nout + 1, sizeof *outs);
 	for (IrInst *t = i->next; t && t->op == IR_asmout; t = t->next)
 		outs[t->size] = t;
-	int hidden = nin, nregs_in = 0;
+	int hidden = nin, nregs_in = 0, need_out = 0;
 	for (int k = 0; k < nout; k++) {
 		IrAsmConstraint c = ir_asm_constraint(n->asm_outputs[k].constraint);
+		if (c.kind == ASMK_MEM) {
+			/* the object's address, read by the template */
+			m->args[k] = reg(S, i->args[hidden++], true, i->loc);
+			as->mem |= (uint16_t)(1u << k);
+			nregs_in++;
+			continue;
+		}
+		need_out++;
 		m->args[k] = mfunc_vreg(S->mf);
 		as->reg32[k] = c.kind == ASMK_REG32;
 		if (c.early_clobber)
@@ -743,11 +751,13 @@ static void sel_asm(Sel *S, IrInst *i)
 			as->sym[op] = v.kind == IRV_SYM ? v.sym : NULL;
 		} else {
 			m->args[op] = reg(S, v, true, i->loc);
+			if (c.kind == ASMK_MEM)
+				as->mem |= (uint16_t)(1u << op);
 			nregs_in++;
 		}
 	}
 	int free_regs = CG_ASM_MAX_REGS - __builtin_popcount(as->clobber);
-	int need_out = nout, need = as->early ? nout + nregs_in : (nout > nregs_in ? nout : nregs_in);
+	int need = as->early ? need_out + nregs_in : (need_out > nregs_in ? need_out : nregs_in);
 	if (need > free_regs || need_out > free_regs) {
 		diag_error(i->loc, "this asm needs %d registers at once but only %d of r0-r9 are not clobbered by it",
 			   need, free_regs);

@@ -145,9 +145,10 @@ void minst_operands(MInst *i, MOperands *o)
 		for (int k = 0; k < i->as->nout + i->as->nin; k++) {
 			if (i->args[k] < 0)
 				continue;
-			if (k >= i->as->nout || (i->as->readout >> k & 1))
+			bool mem = i->as->mem >> k & 1;
+			if (k >= i->as->nout || (i->as->readout >> k & 1) || mem)
 				add(o->use, &o->nuse, &i->args[k]);
-			if (k < i->as->nout)
+			if (k < i->as->nout && !mem)
 				add(o->def, &o->ndef, &i->args[k]);
 		}
 		break;

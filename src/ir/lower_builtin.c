@@ -428,10 +428,18 @@ void lower_asm(Lower *L, Node *n)
 	for (int k = 0; k < nout; k++) {
 		AsmOperand *o = &n->asm_outputs[k];
 		IrAsmConstraint c = ir_asm_constraint(o->constraint);
-		if (c.kind == ASMK_MEM || c.kind == ASMK_IMM) {
-			diag_error(o->loc, "asm output %d: constraint '%s' is not a register (BPF inline asm takes \"r\" or \"w\" outputs)",
+		if (c.kind == ASMK_IMM) {
+			diag_error(o->loc, "asm output %d: constraint '%s' is not a register or memory (BPF inline asm takes \"r\", \"w\" or \"m\" outputs)",
 				   k, o->constraint);
 			ok = false;
+		} else if (c.kind == ASMK_MEM && (!o->expr->is_lvalue || is_bitfield(o->expr))) {
+			diag_error(o->loc, "asm output %d: a memory operand must be an object in memory, not %s", k,
+				   is_bitfield(o->expr) ? "a bit-field" : "a value");
+			ok = false;
+		} else if (c.kind == ASMK_MEM) {
+			addrs[k] = lower_address(L, o->expr);
+			nplus++; /* its address goes with the inputs */
+			continue;
 		} else if (!lower_ty_scalar(o->expr->type) || is_bitfield(o->expr)) {
 			diag_error(o->loc, "asm output %d must be a scalar variable or memory object, not %s", k,
 				   is_bitfield(o->expr) ? "a bit-field" : "an aggregate");
@@ -445,9 +453,12 @@ void lower_asm(Lower *L, Node *n)
 		AsmOperand *o = &n->asm_inputs[k];
 		IrAsmConstraint c = ir_asm_constraint(o->constraint);
 		if (c.kind == ASMK_MEM) {
-			diag_error(o->loc, "asm input %d: memory constraint '%s' is not supported for BPF (pass a pointer in a register, \"r\"(&x))",
-				   nout + k, o->constraint);
-			ok = false;
+			if (!o->expr->is_lvalue || is_bitfield(o->expr)) {
+				diag_error(o->loc, "asm input %d: a memory operand must be an object in memory, not %s",
+					   nout + k, is_bitfield(o->expr) ? "a bit-field" : "a value");
+				ok = false;
+			} else
+				args[k] = lower_address(L, o->expr);
 		} else if (c.kind == ASMK_IMM && asm_imm(L, o->expr, &args[k])) {
 			/* a constant now; otherwise it may become one once the
 			 * always_inline function it is in is inlined (libbpf's
@@ -459,10 +470,16 @@ void lower_asm(Lower *L, Node *n)
 		} else
 			args[k] = lower_rvalue(L, o->expr);
 	}
+	/* after the inputs, in output order: a memory output's address, a
+	 * "+" register output's old value */
 	int na = nin;
-	for (int k = 0; k < nout; k++)
-		if (ir_asm_constraint(n->asm_outputs[k].constraint).plus && ok)
+	for (int k = 0; k < nout && ok; k++) {
+		IrAsmConstraint c = ir_asm_constraint(n->asm_outputs[k].constraint);
+		if (c.kind == ASMK_MEM)
+			args[na++] = addrs[k];
+		else if (c.plus)
 			args[na++] = lower_load(L, addrs[k], n->asm_outputs[k].expr->type, n->asm_outputs[k].loc);
+	}
 	if (!ok) {
 		L->errors++;
 		free(addrs);
@@ -480,14 +497,19 @@ void lower_asm(Lower *L, Node *n)
 		free(addrs);
 		return;
 	}
+	/* register outputs: an asmout each, stored to its lvalue (a memory
+	 * output the template wrote itself) */
 	IrInst **outs = xcalloc((size_t)nout + 1, sizeof *outs);
 	for (int k = 0; k < nout; k++) {
+		if (ir_asm_constraint(n->asm_outputs[k].constraint).kind == ASMK_MEM)
+			continue;
 		outs[k] = lower_emit(L, IR_asmout, cls_of(n->asm_outputs[k].expr->type), (IrVal){0}, (IrVal){0}, n->loc);
 		outs[k]->size = k;
 	}
 	for (int k = 0; k < nout; k++) {
 		Node *e = n->asm_outputs[k].expr;
-		lower_store(L, addrs[k], ir_tmp(outs[k]->dst), e->type, n->loc);
+		if (outs[k])
+			lower_store(L, addrs[k], ir_tmp(outs[k]->dst), e->type, n->loc);
 	}
 	free(outs);
 	free(addrs);

@@ -16,8 +16,11 @@
  * constants and on phis of the header with a constant initial value:
  * loop.c simulates the loop on those values with the IR's own
  * arithmetic until that branch leaves; of several such exits the
- * earliest counts.  With a count N, a trip count over N is a warning
- * (partial unrolling is not done).
+ * earliest counts.  With a count N > 1, a loop whose trip count is over
+ * N or not known is unrolled partially: N copies of the body, each
+ * keeping its exits, the last one's latch going back to the header (the
+ * loop stays a loop the verifier bounds as before, N times fewer back
+ * edges).
  *
  * How: iteration 0 is the original blocks, iterations 1..k are copies;
  * the back edge of copy j goes to the header of copy j+1, whose phis
@@ -146,6 +149,11 @@ static void demote_outside_uses(IrModule *m, Loop *L)
 
 /* k + 1 iterations: the originals and k copies; exit e (terminator
  * t) leaves in iteration k */
+/* k more copies of the loop.  e is the controlling exit (full
+ * unrolling: k is the trip count minus one), or NULL to unroll by k + 1
+ * keeping the loop: every copy keeps its exits and the last copy's latch
+ * goes back to the header (partial unrolling, `#pragma unroll N` of a
+ * longer loop). */
 static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 {
 	IrFunc *f = L->f;
@@ -184,7 +192,7 @@ static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 	}
 	IrBlock *h = L->head, *latch = L->latch;
 	int hb = bidx[h->id];
-	IrBlock *out = L->in[e->last->then->id] ? e->last->els : e->last->then;
+	IrBlock *out = !e ? NULL : L->in[e->last->then->id] ? e->last->els : e->last->then;
 	/* copies 1..k */
 	for (int j = 1; j < ncopy; j++)
 		for (int b = 0; b < nb; b++) {
@@ -239,6 +247,16 @@ static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 					*to[q] = blk[j][bidx[x->id]];
 			}
 		}
+	if (!e) {
+		/* partial: the header's back edge comes from the last copy */
+		IrBlock *last = blk[k][bidx[latch->id]];
+		for (IrInst *p = h->first; p && p->op == IR_phi; p = p->next) {
+			int q = phi_index(p, latch);
+			p->args[q] = mapv(p->args[q], dense, tmap[k]);
+			p->preds[q] = last;
+		}
+		goto phis_after;
+	}
 	/* the header of iteration 0 is entered only from outside now */
 	ir_phi_drop_pred(h, latch);
 	/* the controlling exit: in (copies 0..k-1), out (copy k) */
@@ -267,6 +285,7 @@ static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 		t->a = f->ret_cls == IRC_NONE ? (IrVal){0} : ir_const(0);
 		t->b = (IrVal){0};
 	}
+phis_after:
 	/* phis after the loop: one operand per copy that still goes there */
 	for (IrBlock *x = f->entry; x; x = x->next) {
 		if (x->id >= L->g->n || L->in[x->id])
@@ -418,8 +437,17 @@ static int attempt(Ctx *c, IrFunc *f, Cfg *g, IrBlock *h, bool *in, int *stack, 
 	int changed = KEPT;
 	char why[160];
 	why[0] = 0;
-	if (!best && too_many && hint > 0)
-		snprintf(why, sizeof why, "its trip count is more than the unroll count %d (partial unrolling is not supported)", hint);
+	bool partial = !best && hint > 1;
+	if (partial) {
+		/* `unroll N` of a longer loop, or of one whose trip count is not
+		 * known: N copies that keep their exits, still a loop */
+		if ((int64_t)hint * L.size > PRAGMA_BUDGET)
+			snprintf(why, sizeof why, "unrolled %d times it would exceed %d IR instructions", hint,
+				 PRAGMA_BUDGET);
+		else if (fsize + (int64_t)(hint - 1) * L.size > FUNC_BUDGET)
+			snprintf(why, sizeof why, "the function would exceed %d IR instructions", FUNC_BUDGET);
+	} else if (!best && too_many && hint > 0)
+		snprintf(why, sizeof why, "its trip count is more than the unroll count %d", hint);
 	else if (!best && too_many)
 		snprintf(why, sizeof why, "unrolled it would exceed %d IR instructions", budget);
 	else if (!best)
@@ -430,7 +458,7 @@ static int attempt(Ctx *c, IrFunc *f, Cfg *g, IrBlock *h, bool *in, int *stack, 
 		if (pragma)
 			fail(c, h, why);
 	} else {
-		unroll_loop(c->m, &L, best, best_k);
+		unroll_loop(c->m, &L, partial ? NULL : best, partial ? hint - 1 : best_k);
 		changed = UNROLLED;
 	}
 	free(val);

@@ -1,7 +1,7 @@
-/* an output must be in a register */
+/* an output is a register or an object in memory, never a constant */
 long f(void)
 {
 	long y;
-	asm("%0 = 1" : "=m"(y));
+	asm("%0 = 1" : "=i"(y));
 	return y;
 }
