@@ -453,6 +453,64 @@ void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, S
 
 static bool is_record_type(Type *t) { return canon(t)->kind == TY_STRUCT || canon(t)->kind == TY_UNION; }
 
+/* ---- structs and unions passed by value, as clang's BPF target passes
+ * them: up to 16 bytes in one or two registers, the object's bytes as
+ * 64-bit words (a last partial word zero-padded: the bytes it would
+ * hold in memory); a bigger one as a pointer to the caller's copy, which
+ * clang and ebcc only accept in a function nobody calls (a call is the
+ * error "pass by value not supported") ---- */
+
+int lower_param_words(Type *t)
+{
+	if (!is_record_type(t))
+		return 1;
+	int64_t size = canon(t)->size;
+	return size > 8 && size <= 16 ? 2 : 1;
+}
+
+/* the `n` bytes at addr + off (1..8, alignment `align`) as a word, in
+ * accesses no wider than the alignment allows and none past the object */
+static IrVal load_word(Lower *L, IrVal addr, int64_t off, int64_t n, int align, SrcLoc loc)
+{
+	IrVal v = ir_const(0);
+	bool big = L->m->prog->opt.big_endian;
+	for (int64_t pos = 0; pos < n;) {
+		int64_t w = 8;
+		while (w > n - pos || w > align || ((off + pos) & (w - 1)))
+			w >>= 1;
+		IrVal a = off + pos ? lower_emit_val(L, IR_add, IRC_L, addr, ir_const(off + pos), loc) : addr;
+		IrVal x = lower_emit_val(L, lower_unsigned_load(w), IRC_L, a, (IrVal){0}, loc);
+		/* byte k of the word: bits 8k.. (little-endian), or from the top */
+		int64_t sh = big ? 8 * (8 - pos - w) : 8 * pos;
+		if (sh)
+			x = lower_emit_val(L, IR_shl, IRC_L, x, ir_const(sh), loc);
+		v = pos ? lower_emit_val(L, IR_or, IRC_L, v, x, loc) : x;
+		pos += w;
+	}
+	return v;
+}
+
+/* the argument registers of a struct or union argument into args[];
+ * returns how many (0 after an error) */
+static int record_arg(Lower *L, Node *a, IrVal *args)
+{
+	Type *t = canon(a->type);
+	if (t->size > 16) {
+		diag_error(a->loc, "passing a struct or union of %lld bytes by value: BPF passes at most 16 bytes in registers (as clang); pass a pointer",
+			   (long long)t->size);
+		L->errors++;
+		return 0;
+	}
+	IrVal addr = lower_address(L, a);
+	int words = lower_param_words(t);
+	int align = t->align > 0 ? t->align : 1;
+	for (int w = 0; w < words; w++) {
+		int64_t n = t->size - 8 * w < 8 ? t->size - 8 * w : 8;
+		args[w] = n > 0 ? load_word(L, addr, 8 * w, n, align, a->loc) : ir_const(0);
+	}
+	return words;
+}
+
 /* pointer +/- integer: the integer widened and scaled by the pointee */
 static IrVal scaled_index(Lower *L, Node *idx, Type *ptr, SrcLoc loc)
 {
@@ -655,22 +713,32 @@ static IrVal call(Lower *L, Node *n)
 	 * `____name` body so); one left after inlining is the error, at
 	 * instruction selection */
 	bool inlined = callee && callee->body && callee->is_always_inline;
-	if (n->nargs > 5 && !inlined) {
-		diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 (r1-r5), this call has %d",
-			   n->nargs);
+	int nregs = 0;
+	for (Node *a = n->args; a; a = a->next)
+		nregs += lower_param_words(a->type);
+	if (nregs > 5 && !inlined) {
+		if (nregs > n->nargs)
+			diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 registers (r1-r5), this call needs %d (a struct of 9-16 bytes takes two)",
+				   nregs);
+		else
+			diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 (r1-r5), this call has %d",
+				   n->nargs);
 		L->errors++;
 		return ir_const(0);
 	}
-	IrVal *args = xcalloc((size_t)n->nargs + 1, sizeof *args);
+	IrVal *args = xcalloc((size_t)nregs + 1, sizeof *args);
 	int k = 0;
-	for (Node *a = n->args; a; a = a->next, k++) {
-		if (!lower_ty_scalar(a->type) && canon(a->type)->kind != TY_ARRAY) {
-			diag_error(a->loc, "passing a struct or union by value: BPF passes scalars in r1-r5; pass a pointer");
-			L->errors++;
-			free(args);
-			return ir_const(0);
+	for (Node *a = n->args; a; a = a->next) {
+		if (is_record_type(a->type)) {
+			int w = record_arg(L, a, args + k);
+			if (!w) {
+				free(args);
+				return ir_const(0);
+			}
+			k += w;
+			continue;
 		}
-		args[k] = lower_rvalue(L, a);
+		args[k++] = lower_rvalue(L, a);
 	}
 	Type *rt = canon(n->type);
 	IrInst *i = lower_emit(L, IR_call, rt->kind == TY_VOID ? IRC_L : cls_of(rt), (IrVal){0}, (IrVal){0}, n->loc);
@@ -1206,14 +1274,18 @@ static void lower_func(Lower *L, Symbol *fs)
 		L->errors++;
 	}
 	f->ret_cls = rt->kind == TY_VOID ? IRC_NONE : cls_of(rt);
-	int np = 0;
-	for (Symbol *p = fs->params; p; p = p->next)
-		np++;
+	int np = 0, nparams = 0;
+	for (Symbol *p = fs->params; p; p = p->next, nparams++)
+		np += lower_param_words(p->type);
 	if (np > 5 && !(fs->is_always_inline && fs->storage == SC_STATIC)) {
 		/* (a static always_inline one is inlined everywhere: if a copy
 		 * is still emitted after that, instruction selection says so) */
-		diag_error(fs->def_loc, "function '%s' has %d parameters: BPF passes at most 5 (r1-r5)",
-			   fs->name->name, np);
+		if (np > nparams)
+			diag_error(fs->def_loc, "function '%s' needs %d parameter registers: BPF passes at most 5 (r1-r5; a struct of 9-16 bytes takes two)",
+				   fs->name->name, np);
+		else
+			diag_error(fs->def_loc, "function '%s' has %d parameters: BPF passes at most 5 (r1-r5)",
+				   fs->name->name, np);
 		L->errors++;
 	}
 	f->nparams = np;
@@ -1221,18 +1293,56 @@ static void lower_func(Lower *L, Symbol *fs)
 	f->param_cls = arena_alloc(&L->m->arena, (size_t)(np ? np : 1));
 	L->cur = ir_block_new(L->m, f);
 	int k = 0;
-	for (Symbol *p = fs->params; p; p = p->next, k++) {
+	for (Symbol *p = fs->params; p; p = p->next) {
+		if (is_record_type(p->type)) {
+			/* its words (or the pointer to the caller's copy of a bigger
+			 * one) into a slot of its own */
+			Type *t = canon(p->type);
+			int words = lower_param_words(t);
+			if (!p->is_referenced && !p->is_addr_taken) {
+				/* unused (the selftests' btf__core_reloc_* functions
+				 * exist for their BTF): no copy */
+				for (int w = 0; w < words; w++) {
+					f->params[k + w] = new_tmp(L);
+					f->param_cls[k + w] = IRC_L;
+				}
+				k += words;
+				continue;
+			}
+			int32_t slot = make_slot(L, p);
+			IrInst *a = L->last_alloc;
+			if (a && a->dst == slot && t->size <= 16) {
+				a->size = 8 * words; /* whole words stored */
+				if (a->align < 8)
+					a->align = 8;
+			}
+			for (int w = 0; w < words; w++) {
+				f->params[k + w] = new_tmp(L);
+				f->param_cls[k + w] = IRC_L;
+			}
+			if (t->size > 16)
+				lower_copy_bytes(L, ir_tmp(slot), ir_tmp(f->params[k]), t->size, t->align, p->loc);
+			else
+				for (int w = 0; w < words; w++) {
+					IrVal at = w ? lower_emit_val(L, IR_add, IRC_L, ir_tmp(slot), ir_const(8 * w), p->loc)
+						     : ir_tmp(slot);
+					lower_emit(L, IR_store64, IRC_NONE, ir_tmp(f->params[k + w]), at, p->loc);
+				}
+			k += words;
+			continue;
+		}
 		f->params[k] = new_tmp(L);
 		if (!lower_ty_scalar(p->type)) {
-			diag_error(p->loc, "parameter '%s' is a struct or union passed by value: pass a pointer",
+			diag_error(p->loc, "parameter '%s' has a type BPF cannot pass (floating point)",
 				   p->name ? p->name->name : "");
 			L->errors++;
-			f->param_cls[k] = IRC_L;
+			f->param_cls[k++] = IRC_L;
 			continue;
 		}
 		f->param_cls[k] = (uint8_t)cls_of(p->type);
 		int32_t slot = make_slot(L, p);
 		lower_store(L, ir_tmp(slot), ir_tmp(f->params[k]), p->type, p->loc);
+		k++;
 	}
 	stmt(L, fs->body);
 	if (L->cur) {

@@ -82,6 +82,9 @@ IrVal lower_rvalue(Lower *L, Node *n);
 IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc);
 void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc);
 void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc);
+/* argument registers a parameter of type t takes: 2 for a struct or
+ * union of 9-16 bytes passed by value, else 1 */
+int lower_param_words(Type *t);
 bool lower_helper_number(Node *callee, int64_t *id);
 IrBlock *lower_label_block(Lower *L, Node *label);
 int32_t lower_temp_slot(Lower *L, int64_t size, SrcLoc loc); /* a stack slot for a value lowering keeps */ /* the block of a C label (made on first use) */ /* libbpf's `(void *) N` helper pointers */

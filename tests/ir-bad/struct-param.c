@@ -1,3 +1,4 @@
-struct pair { long a, b; };
-static long first(struct pair p) { return p.a; }
-int prog(void *ctx) { struct pair p = {1, 2}; return first(p) == 1; }
+/* a struct of more than 16 bytes cannot be passed in registers */
+struct big { long a, b, c; };
+static long first(struct big p) { return p.a; }
+int prog(void *ctx) { struct big p = {1, 2, 3}; return first(p) == 1; }
