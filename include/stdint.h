@@ -1,7 +1,17 @@
-/* stdint.h - ebcc's own (C17 7.20), from the predefined macros, so a
- * BPF program needs no C library headers for it. */
+/* stdint.h - C17 7.20.  As clang's does, a hosted compile takes the C
+ * library's stdint.h when it can be read (glibc's needs its multiarch
+ * directory, which BPF builds pass with -idirafter): the types are then
+ * the ones clang gives a program (glibc makes int64_t `long long` on a
+ * target that is not x86_64, and a header that declares them again, as
+ * <linux/if.h> does through <sys/socket.h>, must agree).  Otherwise
+ * ebcc's own, from the predefined macros, so a BPF program needs no C
+ * library headers. */
 #ifndef __EBCC_STDINT_H
 #define __EBCC_STDINT_H
+
+#if __STDC_HOSTED__ && __has_include_next(<stdint.h>) && __has_include(<bits/wordsize.h>)
+#include_next <stdint.h>
+#else
 
 typedef __INT8_TYPE__ int8_t;
 typedef __INT16_TYPE__ int16_t;
@@ -97,5 +107,7 @@ typedef __UINTMAX_TYPE__ uintmax_t;
 #define UINT64_C(v) __EBCC_CAT(v, __UINT64_C_SUFFIX__)
 #define INTMAX_C(v) __EBCC_CAT(v, __INTMAX_C_SUFFIX__)
 #define UINTMAX_C(v) __EBCC_CAT(v, __UINTMAX_C_SUFFIX__)
+
+#endif /* the C library's */
 
 #endif

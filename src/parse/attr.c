@@ -31,7 +31,8 @@
 	X(format_arg, 1) X(no_stack_protector, 1) X(noipa, 1) X(retain, 1)             \
 	X(randomize_layout, 1) X(no_randomize_layout, 1) X(uninitialized, 1)          \
 	X(annotate, 1) X(diagnose_if, 1) X(enable_if, 1) X(nomerge, 1)                 \
-	X(assume_aligned, 1) X(alloc_align, 1) X(returns_twice, 1) X(no_split_stack, 1) \
+	X(assume_aligned, 1) X(align_value, 1) X(alloc_align, 1) X(returns_twice, 1)       \
+	X(no_split_stack, 1)                                                            \
 	X(no_profile_instrument_function, 1) X(disable_tail_calls, 1) X(minsize, 1)  \
 	X(noescape, 1) X(ms_struct, 1) X(gcc_struct, 1) X(vector_size, 1)             \
 	X(ext_vector_type, 1) X(enum_extensibility, 1) X(flag_enum, 1) X(nonstring, 0) \

@@ -71,4 +71,47 @@ $(head -20 "$log.out")"
 		ok "$name"
 	fi
 done
+
+# The C library's headers next to the kernel's, as the selftests include
+# them (<linux/if.h> pulls <sys/socket.h>): <stdint.h> must then be the C
+# library's, as clang's is (glibc's int64_t is `long long` off x86_64), or
+# its types are declared twice differently.  glibc wants gnu/stubs-32.h,
+# which only the i386 libc package has: an empty gnu/stubs.h first, as the
+# selftests have one.  Without the multiarch directory ebcc's own
+# <stdint.h> serves (clang has none to fall back to).
+mkdir -p "$out/libc/gnu"
+: >"$out/libc/gnu/stubs.h"
+cat >"$out/libc/libc.c" <<'EOC'
+#include <stdint.h>
+#include <sys/types.h>
+#include <linux/if.h>
+#include <limits.h>
+_Static_assert(__builtin_types_compatible_p(int64_t, __typeof__(INT64_MAX + 0)), "int64_t and INT64_MAX agree");
+_Static_assert(sizeof(uint32_t) == 4 && sizeof(int16_t) == 2, "sizes");
+int64_t a;
+uint8_t b;
+typedef uint8_t *net_ptr __attribute__((align_value(8))); /* test_cls_redirect.c: known to clang */
+EOC
+if ! $CLANG -target bpf -I"$out/libc" $SYS -Wall -Werror -fsyntax-only "$out/libc/libc.c" >"$out/libc.clang" 2>&1; then
+	bad libc-headers "clang-19 rejects it (the test is wrong):
+$(head -5 "$out/libc.clang")"
+else
+	ebcc -I"$out/libc" $SYS -Wall -Werror -fsyntax-only "$out/libc/libc.c" >"$out/libc.out" 2>&1
+	rc=$?
+	if [ $rc -ne 0 ] || [ -s "$out/libc.out" ]; then
+		bad libc-headers "exit $rc, output:
+$(head -20 "$out/libc.out")"
+	else
+		ok libc-headers
+	fi
+fi
+printf '#include <stdint.h>\n_Static_assert(sizeof(int64_t) == 8 && UINT32_MAX == 0xffffffffu, "");\nint64_t x;\n' >"$out/own-stdint.c"
+ebcc -Wall -Werror -fsyntax-only "$out/own-stdint.c" >"$out/own-stdint.out" 2>&1
+rc=$?
+if [ $rc -ne 0 ] || [ -s "$out/own-stdint.out" ]; then
+	bad own-stdint "exit $rc, output:
+$(head -20 "$out/own-stdint.out")"
+else
+	ok own-stdint
+fi
 suite_end
