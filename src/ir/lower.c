@@ -246,6 +246,7 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 }
 
 static void stmt(Lower *L, Node *n);
+static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e);
 static void end_scope(Lower *L, int depth);
 
 /* the object holding string literal n (shared with an identical one) */
@@ -331,11 +332,46 @@ IrVal lower_address(Lower *L, Node *n)
 		diag_error(n->loc, "a struct or union returned by value: BPF functions return a scalar in r0");
 		L->errors++;
 		return ir_const(0);
-	default:
-		lower_unsupported(L, n->loc, "taking the address of this expression");
-		return ir_const(0);
+	/* struct and union values that are not lvalues, copied or passed by
+	 * value: the address of the object the value is read from */
+	case ND_STMT_EXPR: { /* ({ ...; obj; }) as libbpf's BPF_PROG2 makes struct arguments */
+		Node *last = NULL;
+		for (Node *s = n->body->body; s; s = s->next) {
+			if (!s->next && s->kind == ND_EXPR_STMT)
+				last = s;
+			else
+				stmt(L, s);
+		}
+		if (last)
+			return lower_address(L, last->lhs);
+		break;
 	}
+	case ND_COMMA:
+		lower_rvalue(L, n->lhs);
+		return lower_address(L, n->rhs);
+	case ND_COND: { /* c ? a : b: the address of the one chosen */
+		if (!n->then)
+			break;
+		int32_t slot = lower_temp_slot(L, 8, n->loc);
+		IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
+			*join = ir_block_new(L->m, L->f);
+		cond_branch(L, n->cond, t, e);
+		L->cur = t;
+		lower_emit(L, IR_store64, IRC_NONE, lower_address(L, n->then), ir_tmp(slot), n->loc);
+		jump(L, join, n->loc);
+		L->cur = e;
+		lower_emit(L, IR_store64, IRC_NONE, lower_address(L, n->els), ir_tmp(slot), n->loc);
+		jump(L, join, n->loc);
+		L->cur = join;
+		return lower_emit_val(L, IR_load64, IRC_L, ir_tmp(slot), (IrVal){0}, n->loc);
+	}
+	default:
+		break;
+	}
+	lower_unsupported(L, n->loc, "taking the address of this expression");
+	return ir_const(0);
 }
+
 
 IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc)
 {

@@ -437,16 +437,22 @@ static int attempt(Ctx *c, IrFunc *f, Cfg *g, IrBlock *h, bool *in, int *stack, 
 	int changed = KEPT;
 	char why[160];
 	why[0] = 0;
-	bool partial = !best && hint > 1;
-	if (partial) {
-		/* `unroll N` of a longer loop, or of one whose trip count is not
-		 * known: N copies that keep their exits, still a loop */
-		if ((int64_t)hint * L.size > PRAGMA_BUDGET)
-			snprintf(why, sizeof why, "unrolled %d times it would exceed %d IR instructions", hint,
-				 PRAGMA_BUDGET);
-		else if (fsize + (int64_t)(hint - 1) * L.size > FUNC_BUDGET)
-			snprintf(why, sizeof why, "the function would exceed %d IR instructions", FUNC_BUDGET);
-	} else if (!best && too_many && hint > 0)
+	/* `unroll N` of a longer loop, or of one whose trip count is not
+	 * known: N copies that keep their exits, still a loop.  The count is
+	 * a hint: fewer copies where N would not fit the budgets, and below
+	 * two none, without a warning (the loop is a loop either way) */
+	int factor = 0;
+	if (!best && hint > 1) {
+		int64_t size = L.size ? L.size : 1, room = PRAGMA_BUDGET / size;
+		if (room > (FUNC_BUDGET - fsize) / size + 1)
+			room = (FUNC_BUDGET - fsize) / size + 1;
+		factor = hint < room ? hint : (int)room;
+		if (factor < 2)
+			factor = -1; /* kept, silently */
+	}
+	if (factor)
+		;
+	else if (!best && too_many && hint > 0)
 		snprintf(why, sizeof why, "its trip count is more than the unroll count %d", hint);
 	else if (!best && too_many)
 		snprintf(why, sizeof why, "unrolled it would exceed %d IR instructions", budget);
@@ -457,8 +463,11 @@ static int attempt(Ctx *c, IrFunc *f, Cfg *g, IrBlock *h, bool *in, int *stack, 
 	if (why[0]) {
 		if (pragma)
 			fail(c, h, why);
-	} else {
-		unroll_loop(c->m, &L, partial ? NULL : best, partial ? hint - 1 : best_k);
+	} else if (factor >= 2) {
+		unroll_loop(c->m, &L, NULL, factor - 1);
+		changed = UNROLLED;
+	} else if (factor == 0) {
+		unroll_loop(c->m, &L, best, best_k);
 		changed = UNROLLED;
 	}
 	free(val);

@@ -55,3 +55,18 @@ long test_mixed_registers(void)
 	struct s16 b = {3, 40, 5, 6};
 	return two(a, b, 500);
 }
+
+/* struct values that are not lvalues: a conditional, a statement
+ * expression ending in an object (libbpf's BPF_PROG2), a comma */
+struct s8 pick_a = {11, 22}, pick_b = {33, 44};
+
+long test_not_lvalues(void)
+{
+	volatile int c = 1;
+	unsigned long long raw[1] = {(unsigned long long)7 << 32 | 5};
+	struct s8 x = c ? pick_a : pick_b;
+	struct s8 y = !c ? pick_a : pick_b;
+	long r = take8(({ union { unsigned long long z[1]; struct s8 v; } t = {.z = {raw[0]}}; t.v; }), 2);
+	struct s8 z = (c++, pick_b);
+	return x.a + y.b * 100 + r * 10000 + z.a * 1000000;
+}

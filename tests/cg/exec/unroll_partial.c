@@ -46,3 +46,13 @@ long test_while_loop(void)
 	}
 	return steps * 1000L + x;
 }
+
+/* a count whose copies would exceed the budget: fewer copies, no warning */
+long test_count_over_budget(void)
+{
+	long s = 0;
+#pragma GCC unroll 2000
+	for (int i = 0; i < 3000; i++)
+		s ^= (long)vals[i & 15] << (i & 7);
+	return s;
+}
