@@ -291,6 +291,18 @@ Symbol *lower_string_object(Lower *L, Node *n)
 
 static void local_init(Lower *L, Symbol *s);
 
+/* ({ ...; e; }): the statements before a final expression statement,
+ * lowered; returns that expression (NULL if the last is no expression) */
+static Node *stmt_expr_body(Lower *L, Node *n)
+{
+	for (Node *s = n->body->body; s; s = s->next) {
+		if (!s->next && s->kind == ND_EXPR_STMT)
+			return s->lhs;
+		stmt(L, s);
+	}
+	return NULL;
+}
+
 IrVal lower_address(Lower *L, Node *n)
 {
 	switch (n->kind) {
@@ -335,15 +347,9 @@ IrVal lower_address(Lower *L, Node *n)
 	/* struct and union values that are not lvalues, copied or passed by
 	 * value: the address of the object the value is read from */
 	case ND_STMT_EXPR: { /* ({ ...; obj; }) as libbpf's BPF_PROG2 makes struct arguments */
-		Node *last = NULL;
-		for (Node *s = n->body->body; s; s = s->next) {
-			if (!s->next && s->kind == ND_EXPR_STMT)
-				last = s;
-			else
-				stmt(L, s);
-		}
+		Node *last = stmt_expr_body(L, n);
 		if (last)
-			return lower_address(L, last->lhs);
+			return lower_address(L, last);
 		break;
 	}
 	case ND_COMMA:
@@ -908,14 +914,8 @@ IrVal lower_rvalue(Lower *L, Node *n)
 	case ND_BUILTIN:
 		return lower_builtin(L, n);
 	case ND_STMT_EXPR: {
-		Node *last = NULL;
-		for (Node *s = n->body->body; s; s = s->next) {
-			if (!s->next && s->kind == ND_EXPR_STMT)
-				last = s;
-			else
-				stmt(L, s);
-		}
-		return last ? lower_rvalue(L, last->lhs) : ir_const(0);
+		Node *last = stmt_expr_body(L, n);
+		return last ? lower_rvalue(L, last) : ir_const(0);
 	}
 	default:
 		break;
