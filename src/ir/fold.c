@@ -147,10 +147,21 @@ static const ConstObj *const_obj(ConstObjs *c, Symbol *g)
 	return o;
 }
 
+int64_t ir_load_result(IrOp op, IrClass cls, uint64_t raw)
+{
+	int width = ir_access_width(op);
+	if (width > 0 && width < 8) {
+		int sh = 64 - 8 * width;
+		bool sign = op == IR_loads8 || op == IR_loads16 || op == IR_loads32;
+		raw = sign ? (uint64_t)((int64_t)(raw << sh) >> sh) : raw << sh >> sh;
+	}
+	return cls == IRC_W ? as_w(raw) : (int64_t)raw;
+}
+
 /* the value a load of a constant object gives, or false */
 static bool fold_const_load(ConstObjs *c, const IrInst *i, int64_t *out)
 {
-	int width = (ir_is_load((IrOp)i->op) ? ir_access_width((IrOp)i->op) : 0);
+	int width = ir_is_load((IrOp)i->op) ? ir_access_width((IrOp)i->op) : 0;
 	if (!width || i->is_volatile || i->a.kind != IRV_SYM || !i->a.sym)
 		return false;
 	const ConstObj *o = const_obj(c, i->a.sym);
@@ -165,12 +176,7 @@ static bool fold_const_load(ConstObjs *c, const IrInst *i, int64_t *out)
 		int64_t at = o->im.big ? off + k : off + width - 1 - k;
 		v = v << 8 | o->im.bytes[at];
 	}
-	bool sign = i->op == IR_loads8 || i->op == IR_loads16 || i->op == IR_loads32;
-	if (sign && width < 8) {
-		int sh = 64 - 8 * width;
-		v = (uint64_t)((int64_t)(v << sh) >> sh);
-	}
-	*out = i->cls == IRC_W ? as_w(v) : (int64_t)v;
+	*out = ir_load_result((IrOp)i->op, (IrClass)i->cls, v);
 	return true;
 }
 

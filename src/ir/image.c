@@ -50,7 +50,9 @@ static bool is_scalar_kind(const Type *t)
 	       t->kind != TY_DOUBLE && t->kind != TY_LDOUBLE;
 }
 
-int64_t obj_image_size(const Symbol *g)
+/* the object's size: its type's, or more where a flexible array member
+ * is initialized (libbpf's map-in-map `.values = { [0] = &inner }`) */
+static int64_t obj_image_size(const Symbol *g)
 {
 	int64_t size = g->type->size > 0 ? g->type->size : 0;
 	for (InitEntry *e = g->init; e; e = e->next) {

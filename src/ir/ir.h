@@ -249,9 +249,6 @@ typedef struct ObjImage {
 	int nrel, cap;
 	bool big;
 } ObjImage;
-/* the object's size: its type's, or more where a flexible array member
- * is initialized (libbpf's map-in-map `.values = { [0] = &inner }`) */
-int64_t obj_image_size(const Symbol *g);
 /* false if some initializer could not be placed (with `report`, each a
  * located error); the image is filled as far as it could be either way
  * and must be freed */
@@ -294,6 +291,10 @@ void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
  * bits, x/0 = 0, x%0 = x as BPF); false if op is not such an op */
 bool ir_fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out);
 bool ir_fold_unary(IrOp op, bool w, int64_t x, int64_t *out);
+/* the constant a load `op` of class cls gives where memory holds `raw`
+ * (its low bytes, as many as the load reads): zero- or sign-extended
+ * from the load's width, canonical for the class */
+int64_t ir_load_result(IrOp op, IrClass cls, uint64_t raw);
 void ir_forward_memory(IrModule *m); /* memfwd.c: loads a store or load in the block answers */
 void ir_cse(IrModule *m); /* cse.c: arithmetic repeated in a block */
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */

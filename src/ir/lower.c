@@ -378,7 +378,6 @@ IrVal lower_address(Lower *L, Node *n)
 	return ir_const(0);
 }
 
-
 IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc)
 {
 	if (!lower_ty_scalar(t)) {
@@ -1335,13 +1334,13 @@ static void lower_func(Lower *L, Symbol *fs)
 			 * one) into a slot of its own */
 			Type *t = canon(p->type);
 			int words = lower_param_words(t);
+			for (int w = 0; w < words; w++) {
+				f->params[k + w] = new_tmp(L);
+				f->param_cls[k + w] = IRC_L;
+			}
 			if (!p->is_referenced && !p->is_addr_taken) {
 				/* unused (the selftests' btf__core_reloc_* functions
 				 * exist for their BTF): no copy */
-				for (int w = 0; w < words; w++) {
-					f->params[k + w] = new_tmp(L);
-					f->param_cls[k + w] = IRC_L;
-				}
 				k += words;
 				continue;
 			}
@@ -1351,10 +1350,6 @@ static void lower_func(Lower *L, Symbol *fs)
 				a->size = 8 * words; /* whole words stored */
 				if (a->align < 8)
 					a->align = 8;
-			}
-			for (int w = 0; w < words; w++) {
-				f->params[k + w] = new_tmp(L);
-				f->param_cls[k + w] = IRC_L;
 			}
 			if (t->size > 16)
 				lower_copy_bytes(L, ir_tmp(slot), ir_tmp(f->params[k]), t->size, t->align, p->loc);

@@ -206,13 +206,7 @@ static bool forward_store(MemFwd *s, IrInst *i, IrVal v, uint8_t vcls)
 	int width = ir_access_width((IrOp)i->op);
 	bool sign = i->op == IR_loads8 || i->op == IR_loads16 || i->op == IR_loads32;
 	if (v.kind == IRV_CONST) {
-		uint64_t x = (uint64_t)v.c;
-		if (width < 8) {
-			int sh = 64 - 8 * width;
-			x = sign ? (uint64_t)((int64_t)(x << sh) >> sh) : x << sh >> sh;
-		}
-		int64_t c = i->cls == IRC_W ? (int64_t)(int32_t)(uint32_t)x : (int64_t)x;
-		s->repl[i->dst] = ir_const(c);
+		s->repl[i->dst] = ir_const(ir_load_result((IrOp)i->op, (IrClass)i->cls, (uint64_t)v.c));
 		return true;
 	}
 	if (v.kind != IRV_TMP)
@@ -317,27 +311,37 @@ static void forward_func(IrFunc *f)
 				pred[succ[k]->id] = b;
 			}
 	}
-	Known (*at_end)[MAX_KNOWN] = xcalloc((size_t)nb + 1, sizeof *at_end);
+	/* what a block knew at its end, kept only where a successor whose one
+	 * predecessor it is comes later (an unrolled function has thousands
+	 * of blocks: no full table each) */
+	Known **at_end = xcalloc((size_t)nb + 1, sizeof *at_end);
 	int *nat_end = xcalloc((size_t)nb + 1, sizeof *nat_end);
-	bool *done = xcalloc((size_t)nb + 1, sizeof *done);
 	bool any = false;
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrBlock *p = npreds[b->id] == 1 && b != f->entry ? pred[b->id] : NULL;
 		s->nknown = 0;
-		if (p && done[p->id]) {
+		if (p && at_end[p->id]) {
 			s->nknown = nat_end[p->id];
 			memcpy(s->known, at_end[p->id], sizeof(Known) * (size_t)s->nknown);
 		}
 		any |= forward_block(s, b);
-		memcpy(at_end[b->id], s->known, sizeof(Known) * (size_t)s->nknown);
-		nat_end[b->id] = s->nknown;
-		done[b->id] = true;
+		IrBlock *succ[2];
+		int ns = ir_succs(b, succ);
+		bool wanted = false;
+		for (int k = 0; k < ns; k++)
+			wanted |= npreds[succ[k]->id] == 1 && succ[k]->id > b->id;
+		if (wanted && s->nknown) {
+			at_end[b->id] = xmalloc(sizeof(Known) * (size_t)s->nknown);
+			memcpy(at_end[b->id], s->known, sizeof(Known) * (size_t)s->nknown);
+			nat_end[b->id] = s->nknown;
+		}
 	}
+	for (int k = 0; k < nb; k++)
+		free(at_end[k]);
 	free(npreds);
 	free(pred);
 	free(at_end);
 	free(nat_end);
-	free(done);
 	if (any) /* uses in later blocks, phis and call arguments */
 		for (IrBlock *b = f->entry; b; b = b->next)
 			for (IrInst *i = b->first; i; i = i->next) {

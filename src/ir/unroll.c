@@ -147,13 +147,11 @@ static void demote_outside_uses(IrModule *m, Loop *L)
 	free(slot_of);
 }
 
-/* k + 1 iterations: the originals and k copies; exit e (terminator
- * t) leaves in iteration k */
-/* k more copies of the loop.  e is the controlling exit (full
- * unrolling: k is the trip count minus one), or NULL to unroll by k + 1
- * keeping the loop: every copy keeps its exits and the last copy's latch
- * goes back to the header (partial unrolling, `#pragma unroll N` of a
- * longer loop). */
+/* k + 1 iterations: the originals and k copies.  e is the controlling
+ * exit (full unrolling: it leaves in iteration k), or NULL to keep the
+ * loop: every copy keeps its exits and the last copy's latch goes back
+ * to the header (partial unrolling, `#pragma unroll N` of a longer
+ * loop). */
 static void unroll_loop(IrModule *m, Loop *L, IrBlock *e, int k)
 {
 	IrFunc *f = L->f;

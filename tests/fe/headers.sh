@@ -19,6 +19,20 @@ suite_begin fe/headers
 out=$build/fe/headers
 mkdir -p "$out"
 
+# ebcc_silent NAME LOG ARGS...: ebcc ARGS must exit 0 and print nothing
+ebcc_silent() {
+	name=$1 log=$2
+	shift 2
+	ebcc "$@" >"$log" 2>&1
+	rc=$?
+	if [ $rc -ne 0 ] || [ -s "$log" ]; then
+		bad "$name" "exit $rc, output:
+$(head -20 "$log")"
+	else
+		ok "$name"
+	fi
+}
+
 for file in real real-uapi; do
 	# C23 (-std=gnu2x) only for the UAPI file: vmlinux.h's `typedef _Bool
 	# bool` is an error there, for clang too
@@ -36,15 +50,7 @@ $(head -5 "$log.clang")"
 			continue
 		fi
 		# shellcheck disable=SC2086
-		ebcc $opts $SYS -Wall -Werror -fsyntax-only "$build/fe/$file.c" \
-			>"$log.out" 2>&1
-		rc=$?
-		if [ $rc -ne 0 ] || [ -s "$log.out" ]; then
-			bad "$name" "exit $rc, output:
-$(head -20 "$log.out")"
-		else
-			ok "$name"
-		fi
+		ebcc_silent "$name" "$log.out" $opts $SYS -Wall -Werror -fsyntax-only "$build/fe/$file.c"
 	done
 done
 
@@ -62,14 +68,8 @@ for f in "$(dirname "$0")"/progs/*.c; do
 $(head -5 "$log.clang")"
 		continue
 	fi
-	ebcc $SYS -Wall -Werror -fsyntax-only "$f" >"$log.out" 2>&1
-	rc=$?
-	if [ $rc -ne 0 ] || [ -s "$log.out" ]; then
-		bad "$name" "exit $rc, output:
-$(head -20 "$log.out")"
-	else
-		ok "$name"
-	fi
+	# shellcheck disable=SC2086
+	ebcc_silent "$name" "$log.out" $SYS -Wall -Werror -fsyntax-only "$f"
 done
 
 # The C library's headers next to the kernel's, as the selftests include
@@ -96,22 +96,9 @@ if ! $CLANG -target bpf -I"$out/libc" $SYS -Wall -Werror -fsyntax-only "$out/lib
 	bad libc-headers "clang-19 rejects it (the test is wrong):
 $(head -5 "$out/libc.clang")"
 else
-	ebcc -I"$out/libc" $SYS -Wall -Werror -fsyntax-only "$out/libc/libc.c" >"$out/libc.out" 2>&1
-	rc=$?
-	if [ $rc -ne 0 ] || [ -s "$out/libc.out" ]; then
-		bad libc-headers "exit $rc, output:
-$(head -20 "$out/libc.out")"
-	else
-		ok libc-headers
-	fi
+	# shellcheck disable=SC2086
+	ebcc_silent libc-headers "$out/libc.out" -I"$out/libc" $SYS -Wall -Werror -fsyntax-only "$out/libc/libc.c"
 fi
 printf '#include <stdint.h>\n_Static_assert(sizeof(int64_t) == 8 && UINT32_MAX == 0xffffffffu, "");\nint64_t x;\n' >"$out/own-stdint.c"
-ebcc -Wall -Werror -fsyntax-only "$out/own-stdint.c" >"$out/own-stdint.out" 2>&1
-rc=$?
-if [ $rc -ne 0 ] || [ -s "$out/own-stdint.out" ]; then
-	bad own-stdint "exit $rc, output:
-$(head -20 "$out/own-stdint.out")"
-else
-	ok own-stdint
-fi
+ebcc_silent own-stdint "$out/own-stdint.out" -Wall -Werror -fsyntax-only "$out/own-stdint.c"
 suite_end
