@@ -34,13 +34,6 @@ static bool same_val(IrVal x, IrVal y)
 	return x.kind == y.kind && x.tmp == y.tmp && x.c == y.c && x.sym == y.sym;
 }
 
-static IrVal resolve(const IrVal *repl, IrVal v)
-{
-	while (v.kind == IRV_TMP && repl[v.tmp].kind != IRV_NONE)
-		v = repl[v.tmp];
-	return v;
-}
-
 static void cse_func(IrFunc *f)
 {
 	IrVal *repl = xcalloc((size_t)f->ntmps + 1, sizeof *repl);
@@ -50,10 +43,10 @@ static void cse_func(IrFunc *f)
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		int n = 0;
 		for (IrInst *i = b->first; i; i = i->next) {
-			i->a = resolve(repl, i->a);
-			i->b = resolve(repl, i->b);
+			i->a = ir_resolve(repl, i->a);
+			i->b = ir_resolve(repl, i->b);
 			for (int k = 0; k < i->nargs; k++)
-				i->args[k] = resolve(repl, i->args[k]);
+				i->args[k] = ir_resolve(repl, i->args[k]);
 			if (!mergeable(i))
 				continue;
 			IrInst *same = NULL;
@@ -74,13 +67,7 @@ static void cse_func(IrFunc *f)
 		}
 	}
 	if (any) /* uses in later blocks */
-		for (IrBlock *b = f->entry; b; b = b->next)
-			for (IrInst *i = b->first; i; i = i->next) {
-				i->a = resolve(repl, i->a);
-				i->b = resolve(repl, i->b);
-				for (int k = 0; k < i->nargs; k++)
-					i->args[k] = resolve(repl, i->args[k]);
-			}
+		ir_replace_uses(f, repl);
 	free(seen);
 	free(repl);
 }

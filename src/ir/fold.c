@@ -245,13 +245,6 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 	}
 }
 
-static IrVal resolve(const Fold *s, IrVal v)
-{
-	for (int guard = 0; v.kind == IRV_TMP && s->repl[v.tmp].kind != IRV_NONE && guard < 1000000; guard++)
-		v = s->repl[v.tmp];
-	return v;
-}
-
 static bool fold_func(IrFunc *f, ConstObjs *objs)
 {
 	size_t n = (size_t)f->ntmps + 1;
@@ -269,10 +262,10 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 		changed = false;
 		for (IrBlock *b = f->entry; b; b = b->next)
 			for (IrInst *i = b->first; i; i = i->next) {
-				i->a = resolve(&s, i->a);
-				i->b = resolve(&s, i->b);
+				i->a = ir_resolve(s.repl, i->a);
+				i->b = ir_resolve(s.repl, i->b);
 				for (int k = 0; k < i->nargs; k++)
-					i->args[k] = resolve(&s, i->args[k]);
+					i->args[k] = ir_resolve(s.repl, i->args[k]);
 				if (i->dst < 0 || s.repl[i->dst].kind != IRV_NONE)
 					continue;
 				IrVal to = {0};

@@ -105,6 +105,24 @@ int ir_succs(IrBlock *b, IrBlock *out[2])
 	return 1;
 }
 
+IrVal ir_resolve(const IrVal *repl, IrVal v)
+{
+	for (int guard = 0; v.kind == IRV_TMP && repl[v.tmp].kind != IRV_NONE && guard < 1000000; guard++)
+		v = repl[v.tmp];
+	return v;
+}
+
+void ir_replace_uses(IrFunc *f, const IrVal *repl)
+{
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			i->a = ir_resolve(repl, i->a);
+			i->b = ir_resolve(repl, i->b);
+			for (int k = 0; k < i->nargs; k++)
+				i->args[k] = ir_resolve(repl, i->args[k]);
+		}
+}
+
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i)
 {
 	if (prev)

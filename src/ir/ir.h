@@ -211,6 +211,11 @@ static inline int ir_nsuccs(const IrInst *t)
 {
 	return t->op == IR_br || t->op == IR_asmgoto ? 2 : t->op == IR_jmp ? 1 : 0;
 }
+/* what a pass's replacement map (repl[tmp], kind IRV_NONE: kept) makes
+ * of v, followed to the end; ir_replace_uses applies it to every operand
+ * of f (uses in later blocks, phis, call arguments) */
+IrVal ir_resolve(const IrVal *repl, IrVal v);
+void ir_replace_uses(IrFunc *f, const IrVal *repl);
 /* unlinks i from b; prev is the instruction before it (NULL: i is first) */
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i);
 static inline IrVal ir_tmp(int32_t t) { return (IrVal){.kind = IRV_TMP, .tmp = t}; }

@@ -52,14 +52,6 @@ typedef struct MemFwd {
 	int nknown;
 } MemFwd;
 
-
-static IrVal resolve(const MemFwd *s, IrVal v)
-{
-	while (v.kind == IRV_TMP && s->repl[v.tmp].kind != IRV_NONE)
-		v = s->repl[v.tmp];
-	return v;
-}
-
 static Addr address_of(const MemFwd *s, IrVal p)
 {
 	Addr a = {p, 0, false};
@@ -239,8 +231,8 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 {
 	bool any = false;
 	for (IrInst *i = b->first; i; i = i->next) {
-		i->a = resolve(s, i->a);
-		i->b = resolve(s, i->b);
+		i->a = ir_resolve(s->repl, i->a);
+		i->b = ir_resolve(s->repl, i->b);
 		IrOp op = (IrOp)i->op;
 		if (ir_is_load(op)) {
 			if (i->is_volatile)
@@ -343,13 +335,7 @@ static void forward_func(IrFunc *f)
 	free(at_end);
 	free(nat_end);
 	if (any) /* uses in later blocks, phis and call arguments */
-		for (IrBlock *b = f->entry; b; b = b->next)
-			for (IrInst *i = b->first; i; i = i->next) {
-				i->a = resolve(s, i->a);
-				i->b = resolve(s, i->b);
-				for (int k = 0; k < i->nargs; k++)
-					i->args[k] = resolve(s, i->args[k]);
-			}
+		ir_replace_uses(f, s->repl);
 	free(s->def);
 	free(s->cls);
 	free(s->repl);
