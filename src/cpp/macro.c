@@ -230,7 +230,7 @@ static void define_from_lexer(Cpp *cpp, Lexer *L, bool builtin_src)
 			diag_warn("builtin-macro-redefined", m->loc, "redefining builtin macro");
 		} else if (!macro_equal(old, m)) {
 			diag_warn("macro-redefined", m->loc, "'%s' macro redefined", name.ident->name);
-			if (warn_enabled("macro-redefined") && old->loc.file)
+			if (old->loc.file) /* dropped with the warning */
 				diag_note(old->loc, "previous definition is here");
 		}
 	}

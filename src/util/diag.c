@@ -22,12 +22,16 @@ bool diag_no_warnings;
 void diag_set_program(const char *name) { program = name; }
 int diag_error_count(void) { return n_errors; }
 static const SrcFile *last_chain; /* file whose include stack was shown */
+static bool last_shown = true;     /* the diagnostic a note belongs to */
+
+void diag_drop_note(void) { last_shown = false; }
 
 void diag_reset(void)
 {
 	n_errors = 0;
 	limit_reached = false;
 	last_chain = NULL;
+	last_shown = true;
 }
 
 /* gcc prints the chain of includers once, when a diagnostic lands in a
@@ -96,14 +100,20 @@ void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
 	 * the "too many errors" message, and nothing is printed after it */
 	if (limit_reached)
 		return;
+	if (kind == DIAG_NOTE && !last_shown)
+		return;
 	if (kind == DIAG_ERROR && diag_error_limit && n_errors + 1 >= diag_error_limit) {
 		fprintf(stderr, "%s: fatal error: too many errors emitted, stopping now\n", program);
 		n_errors++;
 		limit_reached = true;
 		return;
 	}
-	if (kind == DIAG_WARNING && (diag_no_warnings || (loc.file && loc.file->system)))
+	if (kind == DIAG_WARNING && (diag_no_warnings || (loc.file && loc.file->system))) {
+		last_shown = false;
 		return;
+	}
+	if (kind != DIAG_NOTE)
+		last_shown = true;
 	if (kind == DIAG_WARNING && diag_werror)
 		kind = DIAG_ERROR;
 	static const char *const names[] = {"error", "warning", "note", "fatal error"};

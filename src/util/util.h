@@ -156,7 +156,10 @@ void warn_push(void);
 bool warn_pop(void); /* false: nothing to pop */
 bool warn_pragma(const char *mode, const char *option);
 /* The include stack above `f` is printed before the next diagnostic in a
- * different file chain (as gcc does); diag_reset also resets this. */
+ * different file chain (as gcc does); diag_reset also resets this.
+ * A note belongs to the diagnostic before it and is dropped with it (a
+ * warning not shown: -w, a system header, a disabled -W name). */
+void diag_drop_note(void); /* warn.c: the last diagnostic was not shown */
 
 /* Unlocated error "PROG: error: msg", counted like diag_error. */
 void error_plain(const char *fmt, ...) PRINTF_LIKE(1, 2);

@@ -174,8 +174,10 @@ bool warn_option(const char *arg)
 
 void diag_warn(const char *name, SrcLoc loc, const char *fmt, ...)
 {
-	if (!warn_enabled(name) || diag_no_warnings || (loc.file && loc.file->system))
+	if (!warn_enabled(name) || diag_no_warnings || (loc.file && loc.file->system)) {
+		diag_drop_note();
 		return;
+	}
 	int i = find_warn(name);
 	bool as_error = diag_werror;
 	if (i >= 0 && named_error[i] >= 0)

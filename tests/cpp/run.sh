@@ -157,6 +157,19 @@ printf 'X\n' >"$drv/r.c"
 # (output captured first: grep -q closing the pipe early would fail it under pipefail)
 vout=$("$ebcc" -v -E - </dev/null 2>&1 >/dev/null)
 grep -q "/include$" <<<"$vout" && ok driver/v-search-list || bad driver/v-search-list "$vout"
+# a note goes with its warning: none for a warning a system header hides
+mkdir -p "$drv/sys"
+printf '#define A 1\n#define A 2\n' >"$drv/sys/redef.h"
+printf '#include <redef.h>\nint x = A;\n' >"$drv/redef.c"
+want=$(clang-19 -target bpf -isystem "$drv/sys" -fsyntax-only "$drv/redef.c" 2>&1)
+got=$("$ebcc" -isystem "$drv/sys" -fsyntax-only "$drv/redef.c" 2>&1)
+shown=$("$ebcc" -I "$drv/sys" -fsyntax-only "$drv/redef.c" 2>&1)
+if [ -z "$want" ] && [ -z "$got" ] && grep -q "warning: 'A' macro redefined" <<<"$shown" &&
+	grep -q "note: previous definition is here" <<<"$shown"; then
+	ok driver/note-dropped-with-warning
+else
+	bad driver/note-dropped-with-warning "clang: $want" "ebcc: $got" "ebcc -I: $shown"
+fi
 
 # ---- diagnostics for bad input ----
 for src in "$here"/../cpp-bad/*.c; do
