@@ -91,6 +91,7 @@ struct MBlock {
 typedef struct MSlot {
 	int64_t size;
 	int align;
+	int32_t region;  /* the IR alloc's stack region (IrFunc); spills: 0 */
 	int64_t offset; /* from r10, negative; set by frame layout */
 } MSlot;
 

@@ -792,6 +792,14 @@ static void phi_copies(Sel *S, IrBlock *b)
 	}
 }
 
+/* the frame slot of an alloc, in the alloc's stack region */
+static int alloc_slot(MFunc *mf, const IrInst *i)
+{
+	int k = mfunc_slot(mf, i->size, i->align);
+	mf->slots[k].region = i->region;
+	return k;
+}
+
 static void sel_inst(Sel *S, IrInst *i)
 {
 	IrOp op = (IrOp)i->op;
@@ -849,7 +857,7 @@ static void sel_inst(Sel *S, IrInst *i)
 		sel_store(S, i);
 		return;
 	case IR_alloc:
-		S->slot_of[i->dst] = mfunc_slot(S->mf, i->size, i->align);
+		S->slot_of[i->dst] = alloc_slot(S->mf, i);
 		return;
 	case IR_call:
 		sel_call(S, i);
@@ -1005,7 +1013,7 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next)
 			if (i->op == IR_alloc && S.slot_of[i->dst] < 0)
-				S.slot_of[i->dst] = mfunc_slot(mf, i->size, i->align);
+				S.slot_of[i->dst] = alloc_slot(mf, i);
 	S.cur = mf->blocks;
 	MInst *entry = minst_new(mf, MK_ENTRY);
 	entry->nargs = f->sym->is_naked ? 0 : f->nparams; /* naked: the asm reads r1-r5 */

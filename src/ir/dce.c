@@ -6,7 +6,15 @@
  * from the effects, so a phi that only feeds itself is not "used").
  * An unused load goes too: loading has no effect a BPF program relies
  * on, and the verifier checks only the loads that remain; but not a
- * volatile one (READ_ONCE: the program asked for the access). */
+ * volatile one (READ_ONCE: the program asked for the access).
+ *
+ * Stores go too when nothing can read them: a stack slot whose address
+ * only ever serves as the address of plain stores (through adds and
+ * copies) is written and never read, typically once memfwd has answered
+ * every load of it (`struct foo *f[200]` filled and read back in the same
+ * iteration: 1600 bytes of frame otherwise).  Any other use of the
+ * address (a load, a call, asm, a phi, a compare, storing the address
+ * itself) keeps every store to the slot. */
 #include "ir.h"
 
 #include <stdlib.h>
@@ -17,12 +25,82 @@ static bool has_effect(const IrInst *i)
 	       ((ir_ops[i->op].flags & OPF_MEM) && !(ir_ops[i->op].flags & OPF_VALUE));
 }
 
+static bool dead_store(const bool *unread, const IrInst *i)
+{
+	return ir_is_store((IrOp)i->op) && !i->is_volatile && i->b.kind == IRV_TMP && unread[i->b.tmp];
+}
+
 static void mark(IrInst **def, bool *live, IrInst **work, int *nw, IrVal v)
 {
 	if (v.kind != IRV_TMP || live[v.tmp] || !def[v.tmp])
 		return;
 	live[v.tmp] = true;
 	work[(*nw)++] = def[v.tmp];
+}
+
+/* from[t]: the alloc whose address temporary t is (plus an offset),
+ * -1 if none; a slot whose address is used otherwise escapes. */
+static bool derives(const int32_t *from, IrVal v) { return v.kind == IRV_TMP && from[v.tmp] >= 0; }
+
+/* dead[t] for an alloc t: written and never read (see above) */
+static bool *fill_write_only(IrFunc *f, size_t n)
+{
+	int32_t *from = xmalloc(sizeof *from * n);
+	for (size_t t = 0; t < n; t++)
+		from[t] = -1;
+	bool *dead = xcalloc(n, sizeof *dead);
+	bool any = false;
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->op == IR_alloc && i->dst >= 0) {
+				from[i->dst] = i->dst;
+				dead[i->dst] = any = true;
+			}
+	if (!any) {
+		free(from);
+		return dead;
+	}
+	/* address arithmetic: repeated to a fixed point (defs come before
+	 * uses in the layout almost always, so once or twice) */
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next) {
+				if (i->dst < 0 || from[i->dst] >= 0)
+					continue;
+				int32_t src = -1;
+				if (i->op == IR_copy && derives(from, i->a))
+					src = from[i->a.tmp];
+				else if (i->op == IR_add && i->cls == IRC_L && derives(from, i->a) != derives(from, i->b))
+					src = derives(from, i->a) ? from[i->a.tmp] : from[i->b.tmp];
+				if (src >= 0) {
+					from[i->dst] = src;
+					changed = true;
+				}
+			}
+	}
+	/* every other use of a derived address makes its slot live */
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			bool arith = i->dst >= 0 && from[i->dst] >= 0 && i->op != IR_alloc;
+			bool store = ir_is_store((IrOp)i->op) && !i->is_volatile;
+			if (derives(from, i->a) && !arith)
+				dead[from[i->a.tmp]] = false; /* loaded, or stored as a value */
+			if (derives(from, i->b) && !arith && !store)
+				dead[from[i->b.tmp]] = false;
+			for (int k = 0; k < i->nargs; k++)
+				if (derives(from, i->args[k]))
+					dead[from[i->args[k].tmp]] = false;
+			if (i->is_volatile && derives(from, i->b))
+				dead[from[i->b.tmp]] = false;
+		}
+	/* a store is dead when its address is a dead slot's */
+	bool *dead_tmp = xcalloc(n, sizeof *dead_tmp);
+	for (size_t t = 0; t < n; t++)
+		dead_tmp[t] = from[t] >= 0 && dead[from[t]];
+	free(from);
+	free(dead);
+	return dead_tmp;
 }
 
 static void dce_func(IrFunc *f)
@@ -37,11 +115,12 @@ static void dce_func(IrFunc *f)
 			if (i->dst >= 0)
 				def[i->dst] = i;
 		}
+	bool *unread = fill_write_only(f, n);
 	IrInst **work = xmalloc(sizeof *work * (size_t)(ninst + 1));
 	int nw = 0;
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next)
-			if (has_effect(i)) {
+			if (has_effect(i) && !dead_store(unread, i)) {
 				if (i->dst >= 0)
 					live[i->dst] = true;
 				work[nw++] = i;
@@ -57,13 +136,15 @@ static void dce_func(IrFunc *f)
 		IrInst *prev = NULL;
 		for (IrInst *i = b->first, *next; i; i = next) {
 			next = i->next;
-			if (has_effect(i) || i->dst < 0 || live[i->dst]) {
+			bool gone = dead_store(unread, i);
+			if (!gone && (has_effect(i) || i->dst < 0 || live[i->dst])) {
 				prev = i;
 				continue;
 			}
 			ir_unlink(b, prev, i);
 		}
 	}
+	free(unread);
 	free(def);
 	free(live);
 	free(work);

@@ -10,9 +10,11 @@
  * - at -O2, a static (or inline-only) function is inlined when its body
  *   is small or when this is its only reference (it then disappears);
  *   with `size` (-Os) only where the code shrinks: the only reference,
- *   or a body no larger than the call it replaces.  The caller's stack
- *   slots plus the callee's stay within a budget, since the verifier's
- *   512 bytes are shared by a call chain and slots are not reused.
+ *   or a body no larger than the call it replaces.  The caller's frame
+ *   with the callee's slots added stays within a budget, since the
+ *   verifier's 512 bytes are shared by a call chain.  The callee's slots
+ *   form a stack region of their own (IrFunc): inlined calls share
+ *   their bytes in the frame.
  *
  * How: the call's block is split after the call; the callee's blocks
  * are copied between the two halves with fresh temporaries (a parameter
@@ -112,17 +114,12 @@ static bool is_root(const Inl *s, const Symbol *f)
 	       ptrset_has(&s->inits, f);
 }
 
-static int body_size(const IrFunc *f, int64_t *stack)
+static int body_size(const IrFunc *f)
 {
 	int n = 0;
-	*stack = 0;
 	for (const IrBlock *b = f->entry; b; b = b->next)
-		for (const IrInst *i = b->first; i; i = i->next) {
-			if (i->op == IR_alloc)
-				*stack += (i->size + 7) & ~7;
-			else
-				n++;
-		}
+		for (const IrInst *i = b->first; i; i = i->next)
+			n += i->op != IR_alloc;
 	return n;
 }
 
@@ -167,13 +164,15 @@ static Verdict decide(Inl *s, int caller, const IrInst *call, const char **why)
 		return YES;
 	if (sym->section || is_root(s, sym) || s->reach[g * s->nf + g])
 		return NO; /* programs, global and recursive functions stay calls */
-	int64_t gstack, fstack;
-	int gsize = body_size(s->funcs[g], &gstack);
-	int fsize = body_size(s->funcs[caller], &fstack);
+	int gsize = body_size(s->funcs[g]);
+	int fsize = body_size(s->funcs[caller]);
 	bool only = s->ncalls[g] == 1 && s->naddr[g] == 0;
 	if (s->size)
 		return only || gsize <= call->nargs + 2 ? YES : NO;
-	if (fstack + gstack > STACK_BUDGET || fsize + gsize > CALLER_LIMIT)
+	/* the caller's frame with g's slots as one more inlined region */
+	int64_t own, kids, gstack = ir_slot_extent(s->funcs[g], NULL, NULL);
+	ir_slot_extent(s->funcs[caller], &own, &kids);
+	if (own + (kids > gstack ? kids : gstack) > STACK_BUDGET || fsize + gsize > CALLER_LIMIT)
 		return NO;
 	return only || gsize <= SMALL_BODY ? YES : NO;
 }
@@ -234,6 +233,14 @@ static void inline_call(Inl *s, IrFunc *f, IrBlock *b, IrInst *prev, IrInst *cal
 	}
 	IrInst *j = ir_append(m, b, IR_jmp, IRC_NONE, -1, (IrVal){0}, (IrVal){0}, call->loc);
 	j->then = map[g->entry->id];
+	/* the callee's stack regions, nested in a new one of f's region 0
+	 * (the call is in f's own code: calls in copied blocks are never
+	 * inlined here); parents come before children */
+	int gn = g->nregions ? g->nregions : 1;
+	int32_t *rmap = xmalloc(sizeof *rmap * (size_t)gn);
+	rmap[0] = ir_region_new(m, f, 0);
+	for (int r = 1; r < gn; r++)
+		rmap[r] = ir_region_new(m, f, rmap[g->region_parent[r]]);
 	/* the body */
 	IrBlock **rets = NULL;
 	IrVal *vals = NULL;
@@ -265,6 +272,7 @@ static void inline_call(Inl *s, IrFunc *f, IrBlock *b, IrInst *prev, IrInst *cal
 				c->els = map[c->els->id];
 			count_inst(s, c, 1);
 			if (c->op == IR_alloc) {
+				c->region = c->region >= 0 && c->region < gn ? rmap[c->region] : 0;
 				/* to the caller's entry, where mem2reg looks */
 				if (alloc_last)
 					alloc_last->next = c;
@@ -329,6 +337,7 @@ static void inline_call(Inl *s, IrFunc *f, IrBlock *b, IrInst *prev, IrInst *cal
 		f->last = old_last;
 	}
 	free(map);
+	free(rmap);
 	free(rets);
 	free(vals);
 }

@@ -42,6 +42,48 @@ IrFunc *ir_func_new(IrModule *m, Symbol *sym)
 	return f;
 }
 
+int32_t ir_region_new(IrModule *m, IrFunc *f, int32_t parent)
+{
+	if (!f->nregions)
+		f->nregions = 1;
+	if (f->nregions == f->cap_regions || !f->region_parent) {
+		int cap = f->cap_regions ? f->cap_regions * 2 : 16;
+		int32_t *v = arena_alloc(&m->arena, sizeof *v * (size_t)cap);
+		if (f->region_parent)
+			memcpy(v, f->region_parent, sizeof *v * (size_t)f->nregions);
+		v[0] = -1;
+		f->region_parent = v;
+		f->cap_regions = cap;
+	}
+	f->region_parent[f->nregions] = parent;
+	return f->nregions++;
+}
+
+int64_t ir_slot_extent(const IrFunc *f, int64_t *own0, int64_t *children0)
+{
+	int n = f->nregions ? f->nregions : 1;
+	int64_t *own = xcalloc((size_t)n, sizeof *own), *kids = xcalloc((size_t)n, sizeof *kids);
+	for (const IrBlock *b = f->entry; b; b = b->next)
+		for (const IrInst *i = b->first; i; i = i->next)
+			if (i->op == IR_alloc && i->region >= 0 && i->region < n)
+				own[i->region] += (i->size + 7) & ~7;
+	/* children have larger numbers than their parents */
+	for (int r = n - 1; r > 0; r--) {
+		int64_t ext = own[r] + kids[r];
+		int32_t p = f->region_parent[r];
+		if (ext > kids[p])
+			kids[p] = ext;
+	}
+	int64_t total = own[0] + kids[0];
+	if (own0)
+		*own0 = own[0];
+	if (children0)
+		*children0 = kids[0];
+	free(own);
+	free(kids);
+	return total;
+}
+
 IrBlock *ir_block_new(IrModule *m, IrFunc *f)
 {
 	IrBlock *b = arena_alloc(&m->arena, sizeof *b);
@@ -187,6 +229,8 @@ static void print_inst(Buf *out, const IrInst *i)
 	switch (i->op) {
 	case IR_alloc:
 		buf_printf(out, " %" PRId64 ", %d", i->size, i->align);
+		if (i->region)
+			buf_printf(out, " region %" PRId32, i->region);
 		break;
 	case IR_call:
 		if (i->callee)

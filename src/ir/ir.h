@@ -141,6 +141,9 @@ typedef struct IrInst {
 	/* alloc: size and alignment; call: helper number if sym is NULL */
 	int64_t size;
 	int align;
+	/* alloc: the stack region it lives in (IrFunc.region_parent): 0 the
+	 * function's own, else the inlined call it came from */
+	int32_t region;
 	/* call: callee and arguments; phi: incoming values with preds */
 	Symbol *callee;
 	IrVal *args;
@@ -173,6 +176,15 @@ typedef struct IrFunc {
 	uint8_t ret_cls; /* IRC_NONE for void */
 	IrBlock *entry, *last;
 	SrcLoc loc;
+	/* Stack regions.  Region 0 holds the function's own slots; each
+	 * inlined call gets one (its callee's region 0), nested in region 0,
+	 * and the regions of the callee's own inlined calls nested in that.
+	 * Two inlined calls never run at once, so sibling regions share
+	 * their bytes in the frame (cg/frame.c) as clang's stack coloring
+	 * would: a function that inlines a helper ten times pays its locals
+	 * once.  region_parent[r] < r; nregions 0 means region 0 only. */
+	int32_t *region_parent;
+	int nregions, cap_regions;
 } IrFunc;
 
 typedef struct IrModule {
@@ -191,6 +203,12 @@ typedef struct IrModule {
 IrModule *ir_module_new(Program *prog);
 void ir_module_free(IrModule *m);
 IrFunc *ir_func_new(IrModule *m, Symbol *sym);
+/* A new stack region inside `parent` (see IrFunc): its number. */
+int32_t ir_region_new(IrModule *m, IrFunc *f, int32_t parent);
+/* The bytes f's slots take with sibling regions sharing (each slot
+ * rounded to 8, as the frame lays them out): the whole, and region 0's
+ * own part and the largest of its children (for the inliner's budget). */
+int64_t ir_slot_extent(const IrFunc *f, int64_t *own0, int64_t *children0);
 IrBlock *ir_block_new(IrModule *m, IrFunc *f); /* appended to f's layout */
 IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
 		  IrVal b2, SrcLoc loc);

@@ -885,15 +885,24 @@ IrVal lower_rvalue(Lower *L, Node *n)
 		return r;
 	}
 	case ND_COND: {
-		if (!n->then || (!lower_ty_scalar(n->type) && canon(n->type)->kind != TY_VOID))
+		if (!lower_ty_scalar(n->type) && canon(n->type)->kind != TY_VOID)
 			break;
 		bool is_void = canon(n->type)->kind == TY_VOID;
 		int32_t slot = is_void ? -1 : lower_temp_slot(L, canon(n->type)->size, n->loc);
 		IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
 			*join = ir_block_new(L->m, L->f);
-		cond_branch(L, n->cond, t, e);
-		L->cur = t;
-		IrVal tv = lower_rvalue(L, n->then);
+		IrVal tv;
+		if (n->then) {
+			cond_branch(L, n->cond, t, e);
+			L->cur = t;
+			tv = lower_rvalue(L, n->then);
+		} else {
+			/* GNU c ?: b: c once; its value, converted, when nonzero */
+			IrVal cv = lower_rvalue(L, n->cond);
+			branch(L, cv, t, e, n->loc);
+			L->cur = t;
+			tv = is_void ? cv : convert(L, cv, n->cond->type, n->type, n->loc);
+		}
 		if (!is_void)
 			lower_store(L, ir_tmp(slot), tv, n->type, n->loc);
 		jump(L, join, n->loc);

@@ -19,7 +19,12 @@
  * forgets all but such slots it is not passed, and an atomic or inline
  * asm forgets all.
  * Volatile loads are never answered and never answer.  The replaced
- * loads stay for dce.c to remove. */
+ * loads stay for dce.c to remove.
+ * A base temporary is first mapped to the earliest one computing the
+ * same arithmetic of the same values (value numbering, for comparing
+ * only: `&f[i]` computed again in the next block is the same address,
+ * but no register is replaced, so none loses the bounds the verifier
+ * tracks for it). */
 #include "ir.h"
 
 #include <stdlib.h>
@@ -48,6 +53,7 @@ typedef struct MemFwd {
 	IrVal *repl;   /* [tmp]: the value replacing a load's result */
 	int32_t *slot_of; /* [tmp]: the `alloc` a pointer is derived from, -1 if none */
 	bool *exposed;    /* [alloc tmp]: its address is stored, in a phi, in asm: anyone may write it */
+	int32_t *vn;      /* [tmp]: the first temporary of the same value (fill_value_numbers) */
 	Known known[MAX_KNOWN];
 	int nknown;
 } MemFwd;
@@ -69,6 +75,8 @@ static Addr address_of(const MemFwd *s, IrVal p)
 		d = s->def[d->a.tmp];
 	}
 	a.is_slot = d && d->op == IR_alloc;
+	if (a.base.kind == IRV_TMP)
+		a.base.tmp = s->vn[a.base.tmp];
 	return a;
 }
 
@@ -88,10 +96,13 @@ static bool distinct_objects(const Addr *x, const Addr *y)
  * call arguments can only be written through a pointer made from it:
  * a BPF callee cannot keep a stack pointer past the call (the verifier
  * lets no stack pointer into a map), so a call writes it only when it
- * is passed it. */
-static bool private_slot(const MemFwd *s, const Addr *a)
+ * is passed it.  The slot an address is made from, if it is such. */
+static int32_t private_root(const MemFwd *s, const Addr *a)
 {
-	return a->is_slot && !s->exposed[a->base.tmp];
+	if (a->base.kind != IRV_TMP)
+		return -1;
+	int32_t r = s->slot_of[a->base.tmp];
+	return r >= 0 && !s->exposed[r] ? r : -1;
 }
 
 static int32_t root_slot(const MemFwd *s, const Addr *a)
@@ -107,10 +118,11 @@ static bool may_overlap(const MemFwd *s, const Addr *x, int xw, const Addr *y, i
 		return x->off < y->off + yw && y->off < x->off + xw;
 	if (distinct_objects(x, y))
 		return false;
-	/* a private slot and a pointer not made from it */
-	if (private_slot(s, x) && root_slot(s, y) != x->base.tmp)
+	/* in a private slot, and a pointer not made from that slot */
+	int32_t rx = private_root(s, x), ry = private_root(s, y);
+	if (rx >= 0 && root_slot(s, y) != rx)
 		return false;
-	if (private_slot(s, y) && root_slot(s, x) != y->base.tmp)
+	if (ry >= 0 && root_slot(s, x) != ry)
 		return false;
 	return true;
 }
@@ -129,10 +141,10 @@ static void forget_at_call(MemFwd *s, const IrInst *call)
 {
 	int n = 0;
 	for (int k = 0; k < s->nknown; k++) {
-		const Addr *at = &s->known[k].at;
-		bool keep = private_slot(s, at);
+		int32_t root = private_root(s, &s->known[k].at);
+		bool keep = root >= 0;
 		for (int j = 0; j < call->nargs && keep; j++)
-			if (call->args[j].kind == IRV_TMP && s->slot_of[call->args[j].tmp] == at->base.tmp)
+			if (call->args[j].kind == IRV_TMP && s->slot_of[call->args[j].tmp] == root)
 				keep = false;
 		if (keep)
 			s->known[n++] = s->known[k];
@@ -171,6 +183,74 @@ static void fill_slots(MemFwd *s, IrFunc *f)
 					if (i->args[k].kind == IRV_TMP && s->slot_of[i->args[k].tmp] >= 0)
 						s->exposed[s->slot_of[i->args[k].tmp]] = true;
 		}
+}
+
+static bool pure_op(const IrInst *i)
+{
+	switch (i->op) {
+	case IR_add: case IR_sub: case IR_mul: case IR_and: case IR_or: case IR_xor:
+	case IR_shl: case IR_lshr: case IR_ashr: case IR_neg:
+	case IR_zext8: case IR_zext16: case IR_zext32: case IR_sext8: case IR_sext16: case IR_sext32:
+		return i->dst >= 0;
+	default:
+		return false;
+	}
+}
+
+static IrVal numbered(const MemFwd *s, IrVal v)
+{
+	if (v.kind == IRV_TMP)
+		v.tmp = s->vn[v.tmp];
+	return v;
+}
+
+static bool same_value(IrVal x, IrVal y)
+{
+	return x.kind == y.kind && x.tmp == y.tmp && x.c == y.c && x.sym == y.sym;
+}
+
+static uint64_t val_hash(IrVal v)
+{
+	return (uint64_t)v.kind * 31 + (uint64_t)(uint32_t)v.tmp * 0x9E3779B1u + (uint64_t)v.c * 0x85EBCA77u +
+	       (uint64_t)(uintptr_t)v.sym;
+}
+
+/* vn: in layout order, each pure instruction looked up by (op, class,
+ * numbered operands); a copy is its operand's number.  One pass: an
+ * operand defined later in the layout keeps its own number (less
+ * sharing, never a wrong one: SSA values do not change). */
+static void fill_value_numbers(MemFwd *s, IrFunc *f, size_t n)
+{
+	for (size_t t = 0; t < n; t++)
+		s->vn[t] = (int32_t)t;
+	size_t cap = 64;
+	while (cap < 2 * n)
+		cap *= 2;
+	IrInst **tab = xcalloc(cap, sizeof *tab);
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			if (i->op == IR_copy && i->dst >= 0 && i->a.kind == IRV_TMP) {
+				s->vn[i->dst] = s->vn[i->a.tmp];
+				continue;
+			}
+			if (!pure_op(i))
+				continue;
+			IrVal a = numbered(s, i->a), b2 = numbered(s, i->b);
+			uint64_t h = ((uint64_t)i->op * 131 + i->cls) ^ val_hash(a) * 3 ^ val_hash(b2) * 7;
+			for (size_t k = (size_t)(h ^ h >> 29) & (cap - 1);; k = (k + 1) & (cap - 1)) {
+				IrInst *e = tab[k];
+				if (!e) {
+					tab[k] = i;
+					break;
+				}
+				if (e->op == i->op && e->cls == i->cls && same_value(numbered(s, e->a), a) &&
+				    same_value(numbered(s, e->b), b2)) {
+					s->vn[i->dst] = s->vn[e->dst];
+					break;
+				}
+			}
+		}
+	free(tab);
 }
 
 static void remember(MemFwd *s, Known k)
@@ -286,6 +366,8 @@ static void forward_func(IrFunc *f)
 				s->cls[i->dst] = i->cls;
 			}
 	fill_slots(s, f);
+	s->vn = xmalloc(sizeof *s->vn * n);
+	fill_value_numbers(s, f, n);
 	/* A block whose one predecessor was done before it starts from what
 	 * that predecessor knew at its end (the checks of a parser follow
 	 * each other so: each block loads what the one before loaded). */
@@ -341,6 +423,7 @@ static void forward_func(IrFunc *f)
 	free(s->repl);
 	free(s->slot_of);
 	free(s->exposed);
+	free(s->vn);
 	free(s);
 }
 

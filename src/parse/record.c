@@ -401,6 +401,19 @@ Type *parse_tag_type(Parser *p, Keyword kw, DeclSpec *ds)
 		Type *t = tag_reference(p, kind, tag, loc, kwloc, forward);
 		if (forward)
 			ds->defined_tag = true;
+		/* `struct S __attribute__((btf_type_tag("kptr"))) *p`: a type
+		 * tag here tags this use of the type (clang), not the record */
+		Attr **link = &attrs;
+		while (*link) {
+			if (!strcmp((*link)->name->name, "btf_type_tag")) {
+				Attr *a = *link;
+				*link = a->next;
+				a->next = NULL;
+				ds->attrs = attr_concat(ds->attrs, a);
+			} else {
+				link = &(*link)->next;
+			}
+		}
 		if (attrs && t->canon == t)
 			t->attrs = attr_concat(t->attrs, attrs);
 		if (fixed && !t->is_complete) {

@@ -205,3 +205,23 @@ long test_assignment_value(void)
 	int d = (a += 3) * (b -= 2);
 	return a * 100000L + b * 10000 + c * 1000 + d * 10 + x;
 }
+static __attribute__((noinline)) int count_calls(int *n, int v)
+{
+	++*n;
+	return v;
+}
+long test_elvis(void)
+{
+	/* GNU c ?: b: c is evaluated once and is the value when nonzero,
+	 * converted to the common type; b only when c is zero */
+	int n = 0;
+	volatile int z = 0, seven = 7;
+	long a = count_calls(&n, seven) ?: count_calls(&n, 100); /* 7, one call */
+	long b = count_calls(&n, z) ?: count_calls(&n, 100);     /* 100, two calls */
+	unsigned char uc = 255;
+	long c = (uc ?: -1L) + 1;                                /* 256: long */
+	int arr[2] = {3, 4};
+	int *p = (z ? arr : 0) ?: &arr[1];                       /* &arr[1] */
+	long d = (count_calls(&n, seven) - 7 ?: z) ?: 9;         /* 9 */
+	return a + b * 10 + c * 1000 + *p * 1000000 + d * 10000000 + n * 100000000L;
+}
