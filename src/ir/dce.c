@@ -18,6 +18,7 @@
 #include "ir.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static bool has_effect(const IrInst *i)
 {
@@ -42,8 +43,15 @@ static void mark(IrInst **def, bool *live, IrInst **work, int *nw, IrVal v)
  * -1 if none; a slot whose address is used otherwise escapes. */
 static bool derives(const int32_t *from, IrVal v) { return v.kind == IRV_TMP && from[v.tmp] >= 0; }
 
-/* dead[t] for an alloc t: written and never read (see above) */
-static bool *fill_write_only(IrFunc *f, size_t n)
+static bool kept(const bool *live, const IrInst *i)
+{
+	return has_effect(i) || i->dst < 0 || live[i->dst];
+}
+
+/* [t]: t is the address of a slot written and never read (see above),
+ * judging by the instructions `live` keeps (a load memfwd answered is
+ * still there, unused) */
+static bool *fill_write_only(IrFunc *f, size_t n, const bool *live)
 {
 	int32_t *from = xmalloc(sizeof *from * n);
 	for (size_t t = 0; t < n; t++)
@@ -82,6 +90,8 @@ static bool *fill_write_only(IrFunc *f, size_t n)
 	/* every other use of a derived address makes its slot live */
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next) {
+			if (!kept(live, i))
+				continue;
 			bool arith = i->dst >= 0 && from[i->dst] >= 0 && i->op != IR_alloc;
 			bool store = ir_is_store((IrOp)i->op) && !i->is_volatile;
 			if (derives(from, i->a) && !arith)
@@ -103,6 +113,28 @@ static bool *fill_write_only(IrFunc *f, size_t n)
 	return dead_tmp;
 }
 
+/* live[t]: a kept instruction uses t; marking starts from the effects,
+ * less the stores `unread` says nobody reads */
+static void mark_live(IrFunc *f, IrInst **def, bool *live, size_t n, IrInst **work, const bool *unread)
+{
+	memset(live, 0, n * sizeof *live);
+	int nw = 0;
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (has_effect(i) && !(unread && dead_store(unread, i))) {
+				if (i->dst >= 0)
+					live[i->dst] = true;
+				work[nw++] = i;
+			}
+	while (nw) {
+		IrInst *i = work[--nw];
+		mark(def, live, work, &nw, i->a);
+		mark(def, live, work, &nw, i->b);
+		for (int k = 0; k < i->nargs; k++)
+			mark(def, live, work, &nw, i->args[k]);
+	}
+}
+
 static void dce_func(IrFunc *f)
 {
 	size_t n = (size_t)f->ntmps + 1;
@@ -115,29 +147,19 @@ static void dce_func(IrFunc *f)
 			if (i->dst >= 0)
 				def[i->dst] = i;
 		}
-	bool *unread = fill_write_only(f, n);
 	IrInst **work = xmalloc(sizeof *work * (size_t)(ninst + 1));
-	int nw = 0;
-	for (IrBlock *b = f->entry; b; b = b->next)
-		for (IrInst *i = b->first; i; i = i->next)
-			if (has_effect(i) && !dead_store(unread, i)) {
-				if (i->dst >= 0)
-					live[i->dst] = true;
-				work[nw++] = i;
-			}
-	while (nw) {
-		IrInst *i = work[--nw];
-		mark(def, live, work, &nw, i->a);
-		mark(def, live, work, &nw, i->b);
-		for (int k = 0; k < i->nargs; k++)
-			mark(def, live, work, &nw, i->args[k]);
-	}
+	mark_live(f, def, live, n, work, NULL);
+	bool *unread = fill_write_only(f, n, live);
+	bool any = false;
+	for (size_t t = 0; t < n && !any; t++)
+		any = unread[t];
+	if (any) /* again, without the stores nobody reads */
+		mark_live(f, def, live, n, work, unread);
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *prev = NULL;
 		for (IrInst *i = b->first, *next; i; i = next) {
 			next = i->next;
-			bool gone = dead_store(unread, i);
-			if (!gone && (has_effect(i) || i->dst < 0 || live[i->dst])) {
+			if (!dead_store(unread, i) && kept(live, i)) {
 				prev = i;
 				continue;
 			}

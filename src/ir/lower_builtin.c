@@ -48,6 +48,56 @@ static bool mem_size(Lower *L, Node *n, Node *size, const char *what, int64_t *o
 	return true;
 }
 
+/* A string literal behind casts and decay: its bytes (narrow strings
+ * only) up to the first NUL. */
+static bool literal_string(Node *e, const char **s, size_t *len)
+{
+	while (e && (e->kind == ND_CAST || e->kind == ND_DECAY))
+		e = e->lhs;
+	if (!e || e->kind != ND_STR || canon(e->type)->kind != TY_ARRAY || canon(canon(e->type)->base)->size != 1)
+		return false;
+	*s = e->str;
+	*len = strnlen(e->str, (size_t)e->str_len);
+	return true;
+}
+
+/* strcmp/strncmp/strlen of string literals, as clang folds them
+ * (bpf_experimental.h's bpf_cmp_unlikely picks its comparison with
+ * __builtin_strcmp(#OP, "==")): BPF has no library to call otherwise. */
+static IrVal string_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
+{
+	const char *x, *y;
+	size_t xl, yl;
+	if (n->builtin == BI_STRLEN) {
+		if (literal_string(a0, &x, &xl))
+			return ir_const((int64_t)xl);
+	} else if (literal_string(a0, &x, &xl) && literal_string(a1, &y, &yl)) {
+		int64_t limit = INT64_MAX;
+		Node *c = a2;
+		while (c && c->kind == ND_CAST)
+			c = c->lhs;
+		if (n->builtin == BI_STRNCMP) {
+			if (!c || c->kind != ND_NUM)
+				goto refuse;
+			limit = c->ival;
+		}
+		int r = 0;
+		for (size_t k = 0; (int64_t)k < limit; k++) {
+			unsigned char u = k < xl ? (unsigned char)x[k] : 0, v = k < yl ? (unsigned char)y[k] : 0;
+			if (u != v || !u) {
+				r = (u > v) - (u < v);
+				break;
+			}
+		}
+		return ir_const(r);
+	}
+refuse:
+	diag_error(n->loc, "%s: BPF has no C library to call: only string literals (and a constant length) are supported",
+		   n->builtin == BI_STRLEN ? "__builtin_strlen" : n->builtin == BI_STRCMP ? "__builtin_strcmp" : "__builtin_strncmp");
+	L->errors++;
+	return ir_const(0);
+}
+
 /* memcmp of a constant size: byte by byte, the first difference of
  * the unsigned bytes is the result (0 if none), as a chain of compares
  * and branches to the end (the verifier follows each) */
@@ -330,6 +380,10 @@ IrVal lower_builtin(Lower *L, Node *n)
 	case BI_PRESERVE_ENUM_VALUE:
 	case BI_BTF_TYPE_ID:
 		return lower_core_builtin(L, n);
+	case BI_STRCMP:
+	case BI_STRNCMP:
+	case BI_STRLEN:
+		return string_builtin(L, n, a0, a1, a2);
 	case BI_CONSTANT_P: /* the parser kept it for a local: see ir.h */
 		return lower_emit_val(L, IR_constant_p, IRC_W, lower_rvalue(L, a0), (IrVal){0}, n->loc);
 	default:

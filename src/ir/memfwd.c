@@ -54,9 +54,14 @@ typedef struct MemFwd {
 	int32_t *slot_of; /* [tmp]: the `alloc` a pointer is derived from, -1 if none */
 	bool *exposed;    /* [alloc tmp]: its address is stored, in a phi, in asm: anyone may write it */
 	int32_t *vn;      /* [tmp]: the first temporary of the same value (fill_value_numbers) */
+	IrInst **vtab;    /* the pure instructions by (op, class, numbered operands) */
+	size_t vcap;
 	Known known[MAX_KNOWN];
 	int nknown;
 } MemFwd;
+
+static IrVal numbered(const MemFwd *s, IrVal v);
+static bool split_index(const MemFwd *s, const IrInst *d, IrVal *base, int64_t *off);
 
 static Addr address_of(const MemFwd *s, IrVal p)
 {
@@ -75,8 +80,9 @@ static Addr address_of(const MemFwd *s, IrVal p)
 		d = s->def[d->a.tmp];
 	}
 	a.is_slot = d && d->op == IR_alloc;
-	if (a.base.kind == IRV_TMP)
-		a.base.tmp = s->vn[a.base.tmp];
+	if (!a.is_slot)
+		split_index(s, d, &a.base, &a.off);
+	a.base = numbered(s, a.base);
 	return a;
 }
 
@@ -215,6 +221,24 @@ static uint64_t val_hash(IrVal v)
 	       (uint64_t)(uintptr_t)v.sym;
 }
 
+static size_t vn_slot(const MemFwd *s, uint8_t op, uint8_t cls, IrVal a, IrVal b)
+{
+	uint64_t h = ((uint64_t)op * 131 + cls) ^ val_hash(a) * 3 ^ val_hash(b) * 7;
+	return (size_t)(h ^ h >> 29) & (s->vcap - 1);
+}
+
+/* the temporary computing op(a, b) (numbered operands), -1 if none */
+static int32_t vn_find(const MemFwd *s, uint8_t op, uint8_t cls, IrVal a, IrVal b)
+{
+	for (size_t k = vn_slot(s, op, cls, a, b);; k = (k + 1) & (s->vcap - 1)) {
+		const IrInst *e = s->vtab[k];
+		if (!e)
+			return -1;
+		if (e->op == op && e->cls == cls && same_value(numbered(s, e->a), a) && same_value(numbered(s, e->b), b))
+			return s->vn[e->dst];
+	}
+}
+
 /* vn: in layout order, each pure instruction looked up by (op, class,
  * numbered operands); a copy is its operand's number.  One pass: an
  * operand defined later in the layout keeps its own number (less
@@ -223,10 +247,10 @@ static void fill_value_numbers(MemFwd *s, IrFunc *f, size_t n)
 {
 	for (size_t t = 0; t < n; t++)
 		s->vn[t] = (int32_t)t;
-	size_t cap = 64;
-	while (cap < 2 * n)
-		cap *= 2;
-	IrInst **tab = xcalloc(cap, sizeof *tab);
+	s->vcap = 64;
+	while (s->vcap < 2 * n)
+		s->vcap *= 2;
+	s->vtab = xcalloc(s->vcap, sizeof *s->vtab);
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next) {
 			if (i->op == IR_copy && i->dst >= 0 && i->a.kind == IRV_TMP) {
@@ -236,11 +260,10 @@ static void fill_value_numbers(MemFwd *s, IrFunc *f, size_t n)
 			if (!pure_op(i))
 				continue;
 			IrVal a = numbered(s, i->a), b2 = numbered(s, i->b);
-			uint64_t h = ((uint64_t)i->op * 131 + i->cls) ^ val_hash(a) * 3 ^ val_hash(b2) * 7;
-			for (size_t k = (size_t)(h ^ h >> 29) & (cap - 1);; k = (k + 1) & (cap - 1)) {
-				IrInst *e = tab[k];
+			for (size_t k = vn_slot(s, i->op, i->cls, a, b2);; k = (k + 1) & (s->vcap - 1)) {
+				IrInst *e = s->vtab[k];
 				if (!e) {
-					tab[k] = i;
+					s->vtab[k] = i;
 					break;
 				}
 				if (e->op == i->op && e->cls == i->cls && same_value(numbered(s, e->a), a) &&
@@ -250,7 +273,64 @@ static void fill_value_numbers(MemFwd *s, IrFunc *f, size_t n)
 				}
 			}
 		}
-	free(tab);
+}
+
+/* An indexed address `p + (T)(z + k) * c` is `p + (T)z * c` plus k * c
+ * bytes, when the instructions of the second form exist (`&f[i + 1]`
+ * next to `&f[i]`: two stores that do not overlap).  T is a 64-bit or a
+ * sign-extended 32-bit index: a signed 32-bit z + k that wraps would be
+ * undefined in C, and 2^32 elements away from any object anyway.  Sets
+ * *base and *off and returns true if it applies. */
+static bool split_index(const MemFwd *s, const IrInst *d, IrVal *base, int64_t *off)
+{
+	if (!d || d->op != IR_add || d->cls != IRC_L || d->a.kind != IRV_TMP || d->b.kind != IRV_TMP)
+		return false;
+	for (int side = 0; side < 2; side++) {
+		IrVal p = side ? d->b : d->a, idx = side ? d->a : d->b;
+		const IrInst *m = s->def[idx.tmp];
+		int64_t c;
+		if (m && m->op == IR_mul && m->cls == IRC_L && m->b.kind == IRV_CONST && m->a.kind == IRV_TMP)
+			c = m->b.c;
+		else
+			continue;
+		const IrInst *x = s->def[m->a.tmp];
+		IrVal z;
+		int64_t k;
+		uint8_t widen = 0;
+		if (x && x->op == IR_sext32 && x->a.kind == IRV_TMP) {
+			const IrInst *y = s->def[x->a.tmp];
+			if (!y || y->op != IR_add || y->cls != IRC_W || y->a.kind != IRV_TMP || y->b.kind != IRV_CONST)
+				continue;
+			z = y->a;
+			k = (int32_t)y->b.c;
+			widen = IR_sext32;
+		} else if (x && x->op == IR_add && x->cls == IRC_L && x->a.kind == IRV_TMP && x->b.kind == IRV_CONST) {
+			z = x->a;
+			k = x->b.c;
+		} else {
+			continue;
+		}
+		IrVal t = numbered(s, z);
+		if (widen) {
+			int32_t w = vn_find(s, widen, IRC_L, t, (IrVal){0});
+			if (w < 0)
+				continue;
+			t = ir_tmp(w);
+		}
+		int32_t sc = vn_find(s, IR_mul, IRC_L, t, ir_const(c));
+		if (sc < 0)
+			continue;
+		IrVal pv = numbered(s, p);
+		int32_t a = vn_find(s, IR_add, IRC_L, pv, ir_tmp(sc));
+		if (a < 0)
+			a = vn_find(s, IR_add, IRC_L, ir_tmp(sc), pv);
+		if (a < 0)
+			continue;
+		*base = ir_tmp(a);
+		*off += k * c;
+		return true;
+	}
+	return false;
 }
 
 static void remember(MemFwd *s, Known k)
@@ -287,7 +367,7 @@ static bool forward_store(MemFwd *s, IrInst *i, IrVal v, uint8_t vcls)
 		s->repl[i->dst] = v;
 		return true;
 	}
-	if (width == 4 && !sign && i->cls == IRC_W && vcls == IRC_W) {
+	if (width == 4 && i->cls == IRC_W && vcls == IRC_W) { /* signed or not: all 32 bits */
 		s->repl[i->dst] = v;
 		return true;
 	}
@@ -365,9 +445,9 @@ static void forward_func(IrFunc *f)
 				s->def[i->dst] = i;
 				s->cls[i->dst] = i->cls;
 			}
-	fill_slots(s, f);
 	s->vn = xmalloc(sizeof *s->vn * n);
 	fill_value_numbers(s, f, n);
+	fill_slots(s, f);
 	/* A block whose one predecessor was done before it starts from what
 	 * that predecessor knew at its end (the checks of a parser follow
 	 * each other so: each block loads what the one before loaded). */
@@ -424,6 +504,7 @@ static void forward_func(IrFunc *f)
 	free(s->slot_of);
 	free(s->exposed);
 	free(s->vn);
+	free(s->vtab);
 	free(s);
 }
 

@@ -58,6 +58,9 @@ struct tagged {
 	int plain;
 	int __attribute__((btf_decl_tag("member_tag"))) marked;
 	int __attribute__((btf_type_tag("user"))) *uptr;
+	/* a type tag after `struct S`: libbpf's __kptr, which the verifier
+	 * needs to see on the pointee of a map value's member */
+	struct outer __attribute__((btf_type_tag("kptr"))) *kptr;
 } __attribute__((btf_decl_tag("record_tag")));
 
 struct outer g_outer;

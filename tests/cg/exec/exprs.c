@@ -225,3 +225,12 @@ long test_elvis(void)
 	long d = (count_calls(&n, seven) - 7 ?: z) ?: 9;         /* 9 */
 	return a + b * 10 + c * 1000 + *p * 1000000 + d * 10000000 + n * 100000000L;
 }
+long test_string_builtins(void)
+{
+	/* folded from string literals, as clang does (bpf_experimental.h
+	 * chooses a comparison with __builtin_strcmp(#OP, "==")) */
+	return (__builtin_strcmp("==", "==") == 0) + (__builtin_strcmp("<", "<=") < 0) * 10 +
+	       (__builtin_strcmp("b", "a") > 0) * 100 + (long)__builtin_strlen("hello") * 1000 +
+	       (__builtin_strncmp("abcx", "abcy", 3) == 0) * 100000 +
+	       (__builtin_strncmp("abcx", "abcy", 4) < 0) * 1000000;
+}

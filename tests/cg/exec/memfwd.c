@@ -133,3 +133,41 @@ long test_slots_and_calls(void)
 	write_arg(&kept);
 	return r * 100 + kept;
 }
+
+/* `&f[i + 1]` is `&f[i]` plus 8 (memfwd's split_index): the two stores
+ * are told apart, but a store through another index (j == i + 1 at run
+ * time) may overlap either and must be seen by the loads after it */
+long test_indexed_neighbours(void)
+{
+	long f[16];
+	volatile int vi = 2, vj = 3;
+	int i = (vi & 7) + 1, j = (vj & 7) + 1; /* 3 and 4, bounded for the verifier */
+	f[i] = 10;
+	f[i + 1] = 20;
+	long a = f[i];     /* 10, forwarded past the store to f[i + 1] */
+	f[j] = 30;         /* f[i + 1] */
+	long b = f[i + 1]; /* 30 */
+	long c = f[i];     /* 10 */
+	f[i - 1] = 5;
+	long d = f[i - 1] + f[i + 1];
+	return a + b * 100 + c * 10000 + d * 1000000;
+}
+
+/* written and read back in the same iteration: the array's stores are
+ * all dead once the loads are answered (dce.c), and the frame has no
+ * 1600-byte array (linked_list.c of the kernel's selftests) */
+static __attribute__((noinline)) long twice(long v)
+{
+	return v * 2;
+}
+long test_write_only_array(void)
+{
+	long f[60];
+	long s = 0;
+	for (int i = 0; i < 60; i += 2) {
+		f[i] = twice(i);
+		f[i + 1] = twice(i + 1);
+		s += f[i] + f[i + 1] * 3;
+	}
+	return s;
+}

@@ -1,0 +1,4 @@
+int f(const char *s)
+{
+	return __builtin_strcmp(s, "x");
+}
