@@ -1,7 +1,8 @@
 // want: gotol 
 // via: objdump
-/* a jump over more than 32767 instructions needs the 32-bit gotol */
-int f(int a, int *p)
+/* a jump over more than 32767 instructions needs the 32-bit gotol
+ * (volatile: every access stays, 4 instructions a statement) */
+int f(int a, volatile int *p)
 {
 	if (a) {
 #define R4 *p = *p * 3 + 1; *p = *p * 3 + 1; *p = *p * 3 + 1; *p = *p * 3 + 1;
