@@ -293,11 +293,44 @@ static void local_init(Lower *L, Symbol *s);
 
 /* ({ ...; e; }): the statements before a final expression statement,
  * lowered; returns that expression (NULL if the last is no expression) */
+/* Control reaches label, case or default n (which becomes the current
+ * block); false after an error. */
+static bool enter_label(Lower *L, Node *n)
+{
+	IrBlock *b = NULL;
+	if (n->kind == ND_LABEL) {
+		b = lower_label_block(L, n);
+	} else { /* a case belongs to the innermost switch */
+		for (int k = 0; L->sw && k < L->sw->ncases; k++)
+			if (L->sw->cases[k].node == n)
+				b = L->sw->cases[k].block;
+		if (!b) {
+			lower_unsupported(L, n->loc, "this case label");
+			return false;
+		}
+	}
+	jump(L, b, n->loc); /* falling through from the statement before */
+	L->cur = b;
+	return true;
+}
+
+/* The statements of ({ ... }) but the last; that one's expression, the
+ * value, if it is an expression statement, labeled or not (bpf_cmp's
+ * `l_true: ret;` after an asm goto that jumps to it). */
 static Node *stmt_expr_body(Lower *L, Node *n)
 {
 	for (Node *s = n->body->body; s; s = s->next) {
-		if (!s->next && s->kind == ND_EXPR_STMT)
-			return s->lhs;
+		if (!s->next) {
+			Node *e = s;
+			while ((e->kind == ND_LABEL || e->kind == ND_CASE || e->kind == ND_DEFAULT) && e->then)
+				e = e->then;
+			if (e->kind == ND_EXPR_STMT) {
+				for (Node *l = s; l != e; l = l->then)
+					if (!enter_label(L, l))
+						return NULL;
+				return e->lhs;
+			}
+		}
 		stmt(L, s);
 	}
 	return NULL;
@@ -1265,20 +1298,11 @@ static void stmt(Lower *L, Node *n)
 		lower_switch(L, n);
 		return;
 	case ND_CASE:
-	case ND_DEFAULT: {
-		IrBlock *b = NULL; /* a case belongs to the innermost switch */
-		for (int k = 0; L->sw && k < L->sw->ncases; k++)
-			if (L->sw->cases[k].node == n)
-				b = L->sw->cases[k].block;
-		if (!b) {
-			lower_unsupported(L, n->loc, "this case label");
-			return;
-		}
-		jump(L, b, n->loc); /* falling through from the case before */
-		L->cur = b;
-		stmt(L, n->then);
+	case ND_DEFAULT:
+	case ND_LABEL:
+		if (enter_label(L, n))
+			stmt(L, n->then);
 		return;
-	}
 	case ND_GOTO:
 		if (!n->target) {
 			lower_unsupported(L, n->loc, "a computed goto");
@@ -1286,13 +1310,6 @@ static void stmt(Lower *L, Node *n)
 		}
 		jump(L, lower_label_block(L, n->target), n->loc);
 		return;
-	case ND_LABEL: {
-		IrBlock *b = lower_label_block(L, n);
-		jump(L, b, n->loc);
-		L->cur = b;
-		stmt(L, n->then);
-		return;
-	}
 	case ND_ASM:
 		lower_asm(L, n);
 		return;

@@ -468,6 +468,21 @@ static bool asm_imm(Lower *L, Node *e, IrVal *out)
 /* asm: the output lvalues' addresses first, then the inputs, the asm,
  * and one asmout + store per output (a "+" output's old value is an
  * extra input after the others). */
+/* A register input of type char or short converted from a wider
+ * integer: clang puts the wider value's register in the template as it
+ * is (a 16-bit operand has no register of its own; its upper bits are
+ * left undefined), and bpf_experimental.h's bpf_cmp relies on it:
+ * `"r"((short)LHS)` compares all 64 bits of LHS.  So do we. */
+static bool int_type(Type *t) { return lower_ty_scalar(t) && canon(t)->kind != TY_PTR; }
+
+static Node *narrow_operand(Node *e)
+{
+	if (e->kind != ND_CAST || !int_type(e->type) || canon(e->type)->size >= 4 || !e->lhs ||
+	    !int_type(e->lhs->type) || canon(e->lhs->type)->size < canon(e->type)->size)
+		return e;
+	return e->lhs;
+}
+
 void lower_asm(Lower *L, Node *n)
 {
 	if (n->asm_goto && (n->asm_nlabels != 1 || n->asm_noutputs)) {
@@ -522,7 +537,7 @@ void lower_asm(Lower *L, Node *n)
 			diag_error(o->loc, "asm input %d must be a scalar (pass an aggregate by its address)", nout + k);
 			ok = false;
 		} else
-			args[k] = lower_rvalue(L, o->expr);
+			args[k] = lower_rvalue(L, narrow_operand(o->expr));
 	}
 	/* after the inputs, in output order: a memory output's address, a
 	 * "+" register output's old value */

@@ -20,7 +20,20 @@
 	l_continue:;                                                    \
 		ret;                                                    \
 	})
+/* bpf_experimental.h's bpf_cmp_unlikely: the value is a labeled last
+ * statement, and `(short)` passes all 64 bits of LHS (as clang does) */
+#define CMP_EQ(LHS, RHS)                                                                      \
+	({                                                                                    \
+		__label__ l_true;                                                             \
+		_Bool ret = 1;                                                                \
+		asm volatile goto("if %[lhs] == %[rhs] goto %l[l_true]" ::[lhs] "r"((short)(LHS)), \
+				  [rhs] "r"(RHS)::l_true);                                    \
+		ret = 0;                                                                      \
+	l_true:                                                                               \
+		ret;                                                                          \
+	})
 #else
+#define CMP_EQ(LHS, RHS) ((long)(LHS) == (long)(RHS))
 #define can_loop 1
 #define GOTO_IF_GT100(v, l) do { if ((v) > 100) goto l; } while (0)
 #define GOTO_IF_EQ4(v, l) do { if ((v) == 4) goto l; } while (0)
@@ -77,4 +90,19 @@ long test_can_loop(void)
 			break;
 	}
 	return s; /* 5050 */
+}
+
+long test_bpf_cmp_value(void)
+{
+	long big = 100000, other = 100001; /* (short)100000 would be -31072 */
+	OPAQUE(big);
+	OPAQUE(other);
+	long r = 0;
+	if (CMP_EQ(big, 100000L))
+		r += 1;
+	if (CMP_EQ(other, 100000L))
+		r += 10;
+	if (!CMP_EQ(other, 100000L))
+		r += 100;
+	return r; /* 101 */
 }
