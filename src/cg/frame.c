@@ -59,12 +59,7 @@ static bool layout_slots(MFunc *mf)
 		own[r] += (s->size + 7) / 8 * 8;
 		s->offset = -own[r]; /* within the region, for now */
 	}
-	for (int r = n - 1; r > 0; r--) {
-		int64_t ext = own[r] + kids[r];
-		int32_t p = f->region_parent[r];
-		if (ext > kids[p])
-			kids[p] = ext;
-	}
+	ir_region_extents(f, own, kids);
 	for (int r = 1; r < n; r++) {
 		int32_t p = f->region_parent[r];
 		base[r] = base[p] + own[p];

@@ -29,11 +29,6 @@ static bool mergeable(const IrInst *i)
 	}
 }
 
-static bool same_val(IrVal x, IrVal y)
-{
-	return x.kind == y.kind && x.tmp == y.tmp && x.c == y.c && x.sym == y.sym;
-}
-
 static void cse_func(IrFunc *f)
 {
 	IrVal *repl = xcalloc((size_t)f->ntmps + 1, sizeof *repl);
@@ -51,8 +46,8 @@ static void cse_func(IrFunc *f)
 				continue;
 			IrInst *same = NULL;
 			for (int k = 0; k < n && !same; k++)
-				if (seen[k]->op == i->op && seen[k]->cls == i->cls && same_val(seen[k]->a, i->a) &&
-				    same_val(seen[k]->b, i->b))
+				if (seen[k]->op == i->op && seen[k]->cls == i->cls && ir_same_val(seen[k]->a, i->a) &&
+				    ir_same_val(seen[k]->b, i->b))
 					same = seen[k];
 			if (same) {
 				repl[i->dst] = ir_tmp(same->dst);

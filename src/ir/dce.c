@@ -28,7 +28,7 @@ static bool has_effect(const IrInst *i)
 
 static bool dead_store(const bool *unread, const IrInst *i)
 {
-	return ir_is_store((IrOp)i->op) && !i->is_volatile && i->b.kind == IRV_TMP && unread[i->b.tmp];
+	return unread && ir_is_store((IrOp)i->op) && !i->is_volatile && i->b.kind == IRV_TMP && unread[i->b.tmp];
 }
 
 static void mark(IrInst **def, bool *live, IrInst **work, int *nw, IrVal v)
@@ -50,7 +50,7 @@ static bool kept(const bool *live, const IrInst *i)
 
 /* [t]: t is the address of a slot written and never read (see above),
  * judging by the instructions `live` keeps (a load memfwd answered is
- * still there, unused) */
+ * still there, unused); NULL if no slot is such */
 static bool *fill_write_only(IrFunc *f, size_t n, const bool *live)
 {
 	int32_t *from = xmalloc(sizeof *from * n);
@@ -66,7 +66,8 @@ static bool *fill_write_only(IrFunc *f, size_t n, const bool *live)
 			}
 	if (!any) {
 		free(from);
-		return dead;
+		free(dead);
+		return NULL;
 	}
 	/* address arithmetic: repeated to a fixed point (defs come before
 	 * uses in the layout almost always, so once or twice) */
@@ -101,15 +102,20 @@ static bool *fill_write_only(IrFunc *f, size_t n, const bool *live)
 			for (int k = 0; k < i->nargs; k++)
 				if (derives(from, i->args[k]))
 					dead[from[i->args[k].tmp]] = false;
-			if (i->is_volatile && derives(from, i->b))
-				dead[from[i->b.tmp]] = false;
 		}
 	/* a store is dead when its address is a dead slot's */
 	bool *dead_tmp = xcalloc(n, sizeof *dead_tmp);
-	for (size_t t = 0; t < n; t++)
+	any = false;
+	for (size_t t = 0; t < n; t++) {
 		dead_tmp[t] = from[t] >= 0 && dead[from[t]];
+		any |= dead_tmp[t];
+	}
 	free(from);
 	free(dead);
+	if (!any) {
+		free(dead_tmp);
+		return NULL;
+	}
 	return dead_tmp;
 }
 
@@ -121,7 +127,7 @@ static void mark_live(IrFunc *f, IrInst **def, bool *live, size_t n, IrInst **wo
 	int nw = 0;
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next)
-			if (has_effect(i) && !(unread && dead_store(unread, i))) {
+			if (has_effect(i) && !dead_store(unread, i)) {
 				if (i->dst >= 0)
 					live[i->dst] = true;
 				work[nw++] = i;
@@ -150,10 +156,7 @@ static void dce_func(IrFunc *f)
 	IrInst **work = xmalloc(sizeof *work * (size_t)(ninst + 1));
 	mark_live(f, def, live, n, work, NULL);
 	bool *unread = fill_write_only(f, n, live);
-	bool any = false;
-	for (size_t t = 0; t < n && !any; t++)
-		any = unread[t];
-	if (any) /* again, without the stores nobody reads */
+	if (unread) /* again, without the stores nobody reads */
 		mark_live(f, def, live, n, work, unread);
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *prev = NULL;

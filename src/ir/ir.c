@@ -59,6 +59,19 @@ int32_t ir_region_new(IrModule *m, IrFunc *f, int32_t parent)
 	return f->nregions++;
 }
 
+void ir_region_extents(const IrFunc *f, const int64_t *own, int64_t *kids)
+{
+	int n = f->nregions ? f->nregions : 1;
+	memset(kids, 0, sizeof *kids * (size_t)n);
+	/* children have larger numbers than their parents */
+	for (int r = n - 1; r > 0; r--) {
+		int64_t ext = own[r] + kids[r];
+		int32_t p = f->region_parent[r];
+		if (ext > kids[p])
+			kids[p] = ext;
+	}
+}
+
 int64_t ir_slot_extent(const IrFunc *f, int64_t *own0, int64_t *children0)
 {
 	int n = f->nregions ? f->nregions : 1;
@@ -67,13 +80,7 @@ int64_t ir_slot_extent(const IrFunc *f, int64_t *own0, int64_t *children0)
 		for (const IrInst *i = b->first; i; i = i->next)
 			if (i->op == IR_alloc && i->region >= 0 && i->region < n)
 				own[i->region] += (i->size + 7) & ~7;
-	/* children have larger numbers than their parents */
-	for (int r = n - 1; r > 0; r--) {
-		int64_t ext = own[r] + kids[r];
-		int32_t p = f->region_parent[r];
-		if (ext > kids[p])
-			kids[p] = ext;
-	}
+	ir_region_extents(f, own, kids);
 	int64_t total = own[0] + kids[0];
 	if (own0)
 		*own0 = own[0];

@@ -209,6 +209,10 @@ int32_t ir_region_new(IrModule *m, IrFunc *f, int32_t parent);
  * rounded to 8, as the frame lays them out): the whole, and region 0's
  * own part and the largest of its children (for the inliner's budget). */
 int64_t ir_slot_extent(const IrFunc *f, int64_t *own0, int64_t *children0);
+/* kids[r]: the bytes region r's children take below its own[r] bytes
+ * (the largest child, with its own children): the frame's layout rule,
+ * for ir_slot_extent and cg/frame.c.  Arrays of f's region count. */
+void ir_region_extents(const IrFunc *f, const int64_t *own, int64_t *kids);
 IrBlock *ir_block_new(IrModule *m, IrFunc *f); /* appended to f's layout */
 IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
 		  IrVal b2, SrcLoc loc);
@@ -241,6 +245,11 @@ static inline IrVal ir_const(int64_t c) { return (IrVal){.kind = IRV_CONST, .c =
 static inline IrVal ir_symval(Symbol *s, int64_t off)
 {
 	return (IrVal){.kind = IRV_SYM, .sym = s, .c = off};
+}
+/* the same operand: kind, temporary, constant and symbol */
+static inline bool ir_same_val(IrVal x, IrVal y)
+{
+	return x.kind == y.kind && x.tmp == y.tmp && x.c == y.c && x.sym == y.sym;
 }
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
 static inline bool ir_is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }

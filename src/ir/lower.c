@@ -291,8 +291,6 @@ Symbol *lower_string_object(Lower *L, Node *n)
 
 static void local_init(Lower *L, Symbol *s);
 
-/* ({ ...; e; }): the statements before a final expression statement,
- * lowered; returns that expression (NULL if the last is no expression) */
 /* Control reaches label, case or default n (which becomes the current
  * block); false after an error. */
 static bool enter_label(Lower *L, Node *n)
@@ -314,9 +312,10 @@ static bool enter_label(Lower *L, Node *n)
 	return true;
 }
 
-/* The statements of ({ ... }) but the last; that one's expression, the
- * value, if it is an expression statement, labeled or not (bpf_cmp's
- * `l_true: ret;` after an asm goto that jumps to it). */
+/* ({ ...; e; }): the statements before a final expression statement,
+ * labeled or not (bpf_cmp's `l_true: ret;` after an asm goto that jumps
+ * to it), lowered; returns that expression (NULL if the last is no
+ * expression) */
 static Node *stmt_expr_body(Lower *L, Node *n)
 {
 	for (Node *s = n->body->body; s; s = s->next) {

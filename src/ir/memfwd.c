@@ -102,20 +102,19 @@ static bool distinct_objects(const Addr *x, const Addr *y)
  * call arguments can only be written through a pointer made from it:
  * a BPF callee cannot keep a stack pointer past the call (the verifier
  * lets no stack pointer into a map), so a call writes it only when it
- * is passed it.  The slot an address is made from, if it is such. */
-static int32_t private_root(const MemFwd *s, const Addr *a)
-{
-	if (a->base.kind != IRV_TMP)
-		return -1;
-	int32_t r = s->slot_of[a->base.tmp];
-	return r >= 0 && !s->exposed[r] ? r : -1;
-}
-
+ * is passed it.  The slot an address is made from (-1 if none), and
+ * that slot if it is such. */
 static int32_t root_slot(const MemFwd *s, const Addr *a)
 {
 	if (a->base.kind != IRV_TMP)
 		return -1;
 	return s->slot_of[a->base.tmp];
+}
+
+static int32_t private_root(const MemFwd *s, const Addr *a)
+{
+	int32_t r = root_slot(s, a);
+	return r >= 0 && !s->exposed[r] ? r : -1;
 }
 
 static bool may_overlap(const MemFwd *s, const Addr *x, int xw, const Addr *y, int yw)
@@ -210,11 +209,6 @@ static IrVal numbered(const MemFwd *s, IrVal v)
 	return v;
 }
 
-static bool same_value(IrVal x, IrVal y)
-{
-	return x.kind == y.kind && x.tmp == y.tmp && x.c == y.c && x.sym == y.sym;
-}
-
 static uint64_t val_hash(IrVal v)
 {
 	return (uint64_t)v.kind * 31 + (uint64_t)(uint32_t)v.tmp * 0x9E3779B1u + (uint64_t)v.c * 0x85EBCA77u +
@@ -227,16 +221,23 @@ static size_t vn_slot(const MemFwd *s, uint8_t op, uint8_t cls, IrVal a, IrVal b
 	return (size_t)(h ^ h >> 29) & (s->vcap - 1);
 }
 
+/* The table entry for op(a, b) (numbered operands): the instruction
+ * computing it, or an empty entry where it would go. */
+static IrInst **vn_probe(const MemFwd *s, uint8_t op, uint8_t cls, IrVal a, IrVal b)
+{
+	for (size_t k = vn_slot(s, op, cls, a, b);; k = (k + 1) & (s->vcap - 1)) {
+		IrInst *e = s->vtab[k];
+		if (!e || (e->op == op && e->cls == cls && ir_same_val(numbered(s, e->a), a) &&
+			   ir_same_val(numbered(s, e->b), b)))
+			return &s->vtab[k];
+	}
+}
+
 /* the temporary computing op(a, b) (numbered operands), -1 if none */
 static int32_t vn_find(const MemFwd *s, uint8_t op, uint8_t cls, IrVal a, IrVal b)
 {
-	for (size_t k = vn_slot(s, op, cls, a, b);; k = (k + 1) & (s->vcap - 1)) {
-		const IrInst *e = s->vtab[k];
-		if (!e)
-			return -1;
-		if (e->op == op && e->cls == cls && same_value(numbered(s, e->a), a) && same_value(numbered(s, e->b), b))
-			return s->vn[e->dst];
-	}
+	IrInst *e = *vn_probe(s, op, cls, a, b);
+	return e ? s->vn[e->dst] : -1;
 }
 
 /* vn: in layout order, each pure instruction looked up by (op, class,
@@ -259,19 +260,11 @@ static void fill_value_numbers(MemFwd *s, IrFunc *f, size_t n)
 			}
 			if (!pure_op(i))
 				continue;
-			IrVal a = numbered(s, i->a), b2 = numbered(s, i->b);
-			for (size_t k = vn_slot(s, i->op, i->cls, a, b2);; k = (k + 1) & (s->vcap - 1)) {
-				IrInst *e = s->vtab[k];
-				if (!e) {
-					s->vtab[k] = i;
-					break;
-				}
-				if (e->op == i->op && e->cls == i->cls && same_value(numbered(s, e->a), a) &&
-				    same_value(numbered(s, e->b), b2)) {
-					s->vn[i->dst] = s->vn[e->dst];
-					break;
-				}
-			}
+			IrInst **e = vn_probe(s, i->op, i->cls, numbered(s, i->a), numbered(s, i->b));
+			if (*e)
+				s->vn[i->dst] = s->vn[(*e)->dst];
+			else
+				*e = i;
 		}
 }
 
