@@ -37,6 +37,7 @@
 
 enum {
 	SMALL_BODY = 24,     /* -O2: a body of at most this many instructions is inlined */
+	GLOBAL_BODY = 64,    /* -O2: the same for a global function (it stays emitted) */
 	CALLER_LIMIT = 8192, /* -O2: a caller grows to at most this many */
 	STACK_BUDGET = 256,  /* -O2: caller slots + callee slots, in bytes */
 };
@@ -162,11 +163,13 @@ static Verdict decide(Inl *s, int caller, const IrInst *call, const char **why)
 	}
 	if (always)
 		return YES;
-	if (sym->section || is_root(s, sym) || s->reach[g * s->nf + g])
-		return NO; /* programs, global and recursive functions stay calls */
+	if (sym->section || sym->is_weak || s->reach[g * s->nf + g])
+		return NO; /* programs, replaceable and recursive functions stay calls */
 	int gsize = body_size(s->funcs[g]);
 	int fsize = body_size(s->funcs[caller]);
-	bool only = s->ncalls[g] == 1 && s->naddr[g] == 0;
+	/* a global function stays in the object whatever its calls become */
+	bool root = is_root(s, sym);
+	bool only = !root && s->ncalls[g] == 1 && s->naddr[g] == 0;
 	if (s->size)
 		return only || gsize <= call->nargs + 2 ? YES : NO;
 	/* the caller's frame with g's slots as one more inlined region */
@@ -174,7 +177,7 @@ static Verdict decide(Inl *s, int caller, const IrInst *call, const char **why)
 	ir_slot_extent(s->funcs[caller], &own, &kids);
 	if (own + (kids > gstack ? kids : gstack) > STACK_BUDGET || fsize + gsize > CALLER_LIMIT)
 		return NO;
-	return only || gsize <= SMALL_BODY ? YES : NO;
+	return only || gsize <= (root ? GLOBAL_BODY : SMALL_BODY) ? YES : NO;
 }
 
 /* ---- copying the callee ---- */

@@ -335,6 +335,9 @@ static Node *stmt_expr_body(Lower *L, Node *n)
 	return NULL;
 }
 
+static bool is_record_type(Type *t) { return canon(t)->kind == TY_STRUCT || canon(t)->kind == TY_UNION; }
+static IrVal call(Lower *L, Node *n);
+
 IrVal lower_address(Lower *L, Node *n)
 {
 	switch (n->kind) {
@@ -372,10 +375,8 @@ IrVal lower_address(Lower *L, Node *n)
 		}
 		lower_unsupported(L, n->loc, "a compound literal of static storage");
 		return ir_const(0);
-	case ND_CALL:
-		diag_error(n->loc, "a struct or union returned by value: BPF functions return a scalar in r0");
-		L->errors++;
-		return ir_const(0);
+	case ND_CALL: /* a struct or union returned by value: the caller's slot it went to */
+		return call(L, n);
 	/* struct and union values that are not lvalues, copied or passed by
 	 * value: the address of the object the value is read from */
 	case ND_STMT_EXPR: { /* ({ ...; obj; }) as libbpf's BPF_PROG2 makes struct arguments */
@@ -524,7 +525,6 @@ void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, S
 	}
 }
 
-static bool is_record_type(Type *t) { return canon(t)->kind == TY_STRUCT || canon(t)->kind == TY_UNION; }
 
 /* ---- structs and unions passed by value, as clang's BPF target passes
  * them: up to 16 bytes in one or two registers, the object's bytes as
@@ -786,13 +786,24 @@ static IrVal call(Lower *L, Node *n)
 	 * `____name` body so); one left after inlining is the error, at
 	 * instruction selection */
 	bool inlined = callee && callee->body && callee->is_always_inline;
-	int nregs = 0;
+	/* a struct or union result: the callee stores it through a hidden
+	 * first argument, the address of a slot of the caller (lower_func);
+	 * an empty one is no value at all */
+	Type *rt = canon(n->type);
+	bool sret = is_record_type(rt) && rt->size > 0;
+	if (sret && (!callee || !callee->body)) {
+		diag_error(n->loc, "a call of '%s', which returns a struct or union by value and has no body here: BPF calls return a scalar in r0",
+			   callee ? callee->name->name : "a helper");
+		L->errors++;
+		return ir_const(0);
+	}
+	int nregs = sret;
 	for (Node *a = n->args; a; a = a->next)
 		nregs += lower_param_words(a->type);
 	if (nregs > 5 && !inlined) {
 		if (nregs > n->nargs)
-			diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 registers (r1-r5), this call needs %d (a struct of 9-16 bytes takes two)",
-				   nregs);
+			diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 registers (r1-r5), this call needs %d (a struct of 9-16 bytes takes two%s)",
+				   nregs, sret ? ", the address for the struct result one" : "");
 		else
 			diag_error(n->loc, "too many arguments in a call: BPF passes at most 5 (r1-r5), this call has %d",
 				   n->nargs);
@@ -801,6 +812,15 @@ static IrVal call(Lower *L, Node *n)
 	}
 	IrVal *args = xcalloc((size_t)nregs + 1, sizeof *args);
 	int k = 0;
+	IrVal result = {0};
+	if (is_record_type(rt)) {
+		IrInst *slot = new_alloc(L, n->loc);
+		slot->size = rt->size > 0 ? (rt->size + 7) & ~(int64_t)7 : 8;
+		slot->align = rt->align > 8 ? rt->align : 8;
+		result = ir_tmp(slot->dst);
+		if (sret)
+			args[k++] = result;
+	}
 	for (Node *a = n->args; a; a = a->next) {
 		if (is_record_type(a->type)) {
 			int w = record_arg(L, a, args + k);
@@ -813,15 +833,14 @@ static IrVal call(Lower *L, Node *n)
 		}
 		args[k++] = lower_rvalue(L, a);
 	}
-	Type *rt = canon(n->type);
-	IrInst *i = lower_emit(L, IR_call, rt->kind == TY_VOID ? IRC_L : cls_of(rt), (IrVal){0}, (IrVal){0}, n->loc);
+	IrInst *i = lower_emit(L, IR_call, rt->kind == TY_VOID || result.kind ? IRC_L : cls_of(rt), (IrVal){0}, (IrVal){0}, n->loc);
 	i->callee = callee;
 	i->size = helper;
 	i->nargs = k;
 	i->args = arena_alloc(&L->m->arena, sizeof(IrVal) * (k ? k : 1));
 	memcpy(i->args, args, sizeof(IrVal) * k);
 	free(args);
-	return ir_tmp(i->dst);
+	return result.kind ? result : ir_tmp(i->dst);
 }
 
 static bool ty_float(Type *t)
@@ -857,6 +876,10 @@ IrVal lower_rvalue(Lower *L, Node *n)
 	case ND_ADDR:
 		return lower_address(L, n->lhs);
 	case ND_CAST:
+		if (canon(n->type)->kind == TY_VOID && is_record_type(n->lhs->type)) {
+			lower_address(L, n->lhs); /* (void)f(): its effects only */
+			return ir_const(0);
+		}
 		if (!lower_ty_scalar(n->type) && canon(n->type)->kind != TY_VOID)
 			break;
 		if (canon(n->lhs->type)->kind != TY_ARRAY && canon(n->lhs->type)->kind != TY_FUNC &&
@@ -1279,9 +1302,15 @@ static void stmt(Lower *L, Node *n)
 	case ND_RETURN: {
 		IrVal v = {0};
 		if (n->lhs) {
-			if (canon(n->lhs->type)->kind == TY_VOID)
+			Type *t = canon(n->lhs->type);
+			if (t->kind == TY_VOID) {
 				lower_rvalue(L, n->lhs);
-			else if (!lower_ty_scalar(n->lhs->type))
+			} else if (is_record_type(t)) {
+				/* through the hidden result pointer (none: empty) */
+				IrVal src = lower_address(L, n->lhs);
+				if (L->sret >= 0)
+					lower_copy_bytes(L, ir_tmp(L->sret), src, t->size, t->align, n->loc);
+			} else if (!lower_ty_scalar(t))
 				L->errors++; /* reported once, at the function (lower_func) */
 			else
 				v = lower_rvalue(L, n->lhs);
@@ -1328,21 +1357,28 @@ static void lower_func(Lower *L, Symbol *fs)
 	memset(&L->slots, 0, sizeof L->slots);
 	Type *ft = canon(fs->type);
 	Type *rt = canon(ft->base);
-	if (rt->kind != TY_VOID && !lower_ty_scalar(rt)) {
-		diag_error(fs->def_loc, "function '%s' returns a struct or union by value: BPF functions return a scalar in r0",
+	/* a struct or union result goes through a hidden first parameter,
+	 * the caller's slot for it (call); an empty one is no value */
+	bool sret = is_record_type(rt) && rt->size > 0;
+	if (sret && fs->storage != SC_STATIC && !fs->is_inline) {
+		diag_error(fs->def_loc, "global function '%s' returns a struct or union by value: the verifier accepts only a scalar result from a global function; make it static",
+			   fs->name->name);
+		L->errors++;
+	} else if (rt->kind != TY_VOID && !is_record_type(rt) && !lower_ty_scalar(rt)) {
+		diag_error(fs->def_loc, "function '%s' returns a floating-point value: BPF has no floating point",
 			   fs->name->name);
 		L->errors++;
 	}
-	f->ret_cls = rt->kind == TY_VOID ? IRC_NONE : cls_of(rt);
-	int np = 0, nparams = 0;
+	f->ret_cls = rt->kind == TY_VOID || is_record_type(rt) ? IRC_NONE : cls_of(rt);
+	int np = sret, nparams = 0;
 	for (Symbol *p = fs->params; p; p = p->next, nparams++)
 		np += lower_param_words(p->type);
 	if (np > 5 && !(fs->is_always_inline && fs->storage == SC_STATIC)) {
 		/* (a static always_inline one is inlined everywhere: if a copy
 		 * is still emitted after that, instruction selection says so) */
 		if (np > nparams)
-			diag_error(fs->def_loc, "function '%s' needs %d parameter registers: BPF passes at most 5 (r1-r5; a struct of 9-16 bytes takes two)",
-				   fs->name->name, np);
+			diag_error(fs->def_loc, "function '%s' needs %d parameter registers: BPF passes at most 5 (r1-r5; a struct of 9-16 bytes takes two%s)",
+				   fs->name->name, np, sret ? ", the address for its struct result one" : "");
 		else
 			diag_error(fs->def_loc, "function '%s' has %d parameters: BPF passes at most 5 (r1-r5)",
 				   fs->name->name, np);
@@ -1353,6 +1389,11 @@ static void lower_func(Lower *L, Symbol *fs)
 	f->param_cls = arena_alloc(&L->m->arena, (size_t)(np ? np : 1));
 	L->cur = ir_block_new(L->m, f);
 	int k = 0;
+	L->sret = -1;
+	if (sret) {
+		L->sret = f->params[k] = new_tmp(L);
+		f->param_cls[k++] = IRC_L;
+	}
 	for (Symbol *p = fs->params; p; p = p->next) {
 		if (is_record_type(p->type)) {
 			/* its words (or the pointer to the caller's copy of a bigger

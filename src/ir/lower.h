@@ -61,6 +61,7 @@ typedef struct Lower {
 	int preserve_depth; /* inside __builtin_preserve_access_index */
 	Cleanup *cleanups;  /* in force, innermost last */
 	int ncleanups, cap_cleanups;
+	int32_t sret; /* the hidden result pointer of a struct-returning function, -1 if none */
 } Lower;
 static inline Type *canon(Type *t) { return t ? t->canon : NULL; }
 static inline IrClass cls_of(Type *t) { return canon(t)->size == 8 ? IRC_L : IRC_W; }
