@@ -26,7 +26,7 @@ static void symtab_insert(As *as, Symbol *s)
 	as->symtab[i] = s;
 }
 
-Symbol *as_symbol(As *as, const char *name, size_t len)
+Symbol *as_find_symbol(As *as, const char *name, size_t len)
 {
 	if (as->symcap) {
 		size_t mask = as->symcap - 1;
@@ -36,6 +36,14 @@ Symbol *as_symbol(As *as, const char *name, size_t len)
 				return s;
 		}
 	}
+	return NULL;
+}
+
+Symbol *as_symbol(As *as, const char *name, size_t len)
+{
+	Symbol *found = as_find_symbol(as, name, len);
+	if (found)
+		return found;
 	if ((as->nsym + 1) * 2 > as->symcap) {
 		Symbol **old = as->symtab;
 		size_t oldcap = as->symcap;
@@ -255,6 +263,43 @@ static void free_as(As *as)
 	arena_free(&as->arena);
 }
 
+/* One statement: its labels, then an assignment, a directive or an
+ * instruction.  t[n] is its T_EOL. */
+void as_statement(As *as, const Tok *t, size_t n)
+{
+	size_t i = 0;
+	for (;;) {
+		if ((t[i].kind == T_IDENT || t[i].kind == T_STR) && tok_is(&t[i + 1], ":")) {
+			Symbol *s = t[i].kind == T_STR
+					    ? as_symbol(as, t[i].str, (size_t)t[i].num)
+					    : as_symbol(as, t[i].s, (size_t)t[i].len);
+			as_define_label(as, s, t[i].pos);
+			i += 2;
+		} else if (t[i].kind == T_NUM && tok_is(&t[i + 1], ":")) {
+			if (t[i].num >= ARRAY_LEN(as->numlab_defs)) {
+				diag_error(as_loc(as, t[i].pos), "numeric label must be 0 to 99");
+			} else {
+				int k = (int)t[i].num;
+				as_define_label(as, numeric_label(as, k, ++as->numlab_defs[k]), t[i].pos);
+			}
+			i += 2;
+		} else {
+			break;
+		}
+	}
+	if (t[i].kind == T_EOL)
+		return;
+	/* "r11 = 1" in pseudo-C is a move to a register that does not
+	 * exist, not the definition of a symbol r11 */
+	if (t[i].kind == T_IDENT && tok_is(&t[i + 1], "=") &&
+	    !((as->dialect == DIALECT_PSEUDOC || as->in_app) && tok_bad_reg(&t[i])))
+		assign_symbol(as, t + i, n - i);
+	else if (t[i].kind == T_IDENT && t[i].s[0] == '.')
+		as_directive(as, t + i, n - i);
+	else
+		as_instruction(as, t + i, n - i);
+}
+
 ElfObj *as_assemble_text(const char *name, const char *text, size_t len, const AsOptions *o)
 {
 	As as_ = {0}, *as = &as_;
@@ -267,39 +312,10 @@ ElfObj *as_assemble_text(const char *name, const char *text, size_t len, const A
 	Tok *t = NULL;
 	size_t n = 0, cap = 0;
 	while (lex_statement(&lx, &t, &n, &cap)) {
-		size_t i = 0;
 		as->in_app = lx.app;
-		for (;;) {
-			if ((t[i].kind == T_IDENT || t[i].kind == T_STR) && tok_is(&t[i + 1], ":")) {
-				Symbol *s = t[i].kind == T_STR
-						    ? as_symbol(as, t[i].str, (size_t)t[i].num)
-						    : as_symbol(as, t[i].s, (size_t)t[i].len);
-				as_define_label(as, s, t[i].pos);
-				i += 2;
-			} else if (t[i].kind == T_NUM && tok_is(&t[i + 1], ":")) {
-				if (t[i].num >= ARRAY_LEN(as->numlab_defs)) {
-					diag_error(as_loc(as, t[i].pos), "numeric label must be 0 to 99");
-				} else {
-					int k = (int)t[i].num;
-					as_define_label(as, numeric_label(as, k, ++as->numlab_defs[k]), t[i].pos);
-				}
-				i += 2;
-			} else {
-				break;
-			}
-		}
-		if (t[i].kind == T_EOL)
-			continue;
-		/* "r11 = 1" in pseudo-C is a move to a register that does not
-		 * exist, not the definition of a symbol r11 */
-		if (t[i].kind == T_IDENT && tok_is(&t[i + 1], "=") &&
-		    !((as->dialect == DIALECT_PSEUDOC || as->in_app) && tok_bad_reg(&t[i])))
-			assign_symbol(as, t + i, n - i);
-		else if (t[i].kind == T_IDENT && t[i].s[0] == '.')
-			as_directive(as, t + i, n - i);
-		else
-			as_instruction(as, t + i, n - i);
+		as_control(as, t, n);
 	}
+	as_control_finish(as);
 	free(t);
 	ElfObj *obj = NULL;
 	if (diag_error_count() == errors_before) {

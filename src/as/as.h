@@ -6,6 +6,7 @@
  *   match.c      instruction text -> IsaOp + fields, from isa_table.c
  *   directive.c  .section, .globl, .byte, .p2align, ...
  *   layout.c     offsets, jump relaxation, fixups -> ElfObj
+ *   control.c    .if/.ifc/.else/.endif and .rept/.endr around statements
  *   as.c         state, symbols, sections, the statement loop, ebcc-as main
  */
 #ifndef EBCC_AS_H
@@ -76,7 +77,8 @@ typedef struct Symbol {
 typedef enum { E_NUM, E_SYM, E_NEG, E_NOT, E_LNOT, E_BIN } ExprKind;
 typedef struct Expr {
 	ExprKind kind;
-	int op;            /* E_BIN: '+', '-', '*', '/', '%', '&', '|', '^', 'l' (<<), 'r' (>>) */
+	int op;            /* E_BIN: '+', '-', '*', '/', '%', '&', '|', '^', 'l' (<<), 'r' (>>),
+	                      '=', '!' (!=), '<', '>', 'L' (<=), 'G' (>=), 'a' (&&), 'o' (||) */
 	int64_t num;
 	Symbol *sym;
 	struct Expr *l, *r;
@@ -157,10 +159,16 @@ struct As {
 	bool in_app;            /* inline asm text (#APP ... #NO_APP): either dialect, any -mcpu
 	                           (clang takes newer instructions there; the kernel decides) */
 	uint64_t content_bytes; /* emitted by directives so far, all sections */
+	/* control.c */
+	struct AsCond *conds;   /* open .if groups, innermost last */
+	int nconds, cap_conds;
+	struct AsRept *rept;    /* the .rept whose body is being collected */
+	int64_t rept_statements; /* fed back by .rept so far */
 };
 
 SrcLoc as_loc(As *as, size_t pos);
 Symbol *as_symbol(As *as, const char *name, size_t len); /* find or create */
+Symbol *as_find_symbol(As *as, const char *name, size_t len); /* NULL if never named */
 Symbol *as_numeric_label_ref(As *as, int n, char dir);
 Symbol *as_here(As *as); /* temp label at the current position ('.') */
 void as_define_label(As *as, Symbol *s, size_t pos);
@@ -187,7 +195,14 @@ void as_directive(As *as, const Tok *t, size_t n);
  * Returns false (errors reported) if anything could not be resolved. */
 bool as_finish(As *as, ElfObj *obj);
 
+/* ---- control.c ---- */
+/* One lexed statement (t[n] is its T_EOL) through the conditionals and
+ * repetitions; what is assembled goes on to as_statement. */
+void as_control(As *as, const Tok *t, size_t n);
+void as_control_finish(As *as); /* unterminated .if and .rept */
+
 /* ---- as.c ---- */
+void as_statement(As *as, const Tok *t, size_t n);
 typedef struct AsOptions {
 	Dialect dialect;
 	int cpu;

@@ -84,8 +84,12 @@ static int binop(const Tok *t, int *prec)
 		const char *s;
 		int op, prec;
 	} ops[] = {
-		{"|", '|', 1}, {"^", '^', 2}, {"&", '&', 3}, {"<<", 'l', 4}, {">>", 'r', 4},
-		{"+", '+', 5}, {"-", '-', 5}, {"*", '*', 6}, {"/", '/', 6}, {"%", '%', 6},
+		/* GNU as's levels, as LLVM's assembler has them: | ^ & below
+		 * + -, shifts with * / %; a comparison is -1 when true */
+		{"||", 'o', 1}, {"&&", 'a', 2},
+		{"==", '=', 3}, {"!=", '!', 3}, {"<=", 'L', 3}, {">=", 'G', 3}, {"<", '<', 3}, {">", '>', 3},
+		{"|", '|', 4}, {"^", '^', 4}, {"&", '&', 4}, {"+", '+', 5}, {"-", '-', 5},
+		{"*", '*', 6}, {"/", '/', 6}, {"%", '%', 6}, {"<<", 'l', 6}, {">>", 'r', 6},
 	};
 	if (t->kind != T_PUNCT)
 		return 0;
@@ -207,6 +211,14 @@ bool expr_eval(As *as, const Expr *e, Value *v)
 	case '^': v->add = (int64_t)(x ^ y); break;
 	case 'l': v->add = y >= 64 ? 0 : (int64_t)(x << y); break;
 	case 'r': v->add = y >= 64 ? 0 : (int64_t)(x >> y); break;
+	case '=': v->add = -(int64_t)(x == y); break;
+	case '!': v->add = -(int64_t)(x != y); break;
+	case '<': v->add = -(int64_t)(a.add < b.add); break;
+	case '>': v->add = -(int64_t)(a.add > b.add); break;
+	case 'L': v->add = -(int64_t)(a.add <= b.add); break;
+	case 'G': v->add = -(int64_t)(a.add >= b.add); break;
+	case 'a': v->add = x && y; break;
+	case 'o': v->add = x || y; break;
 	}
 	return true;
 }

@@ -576,11 +576,26 @@ bool as_finish(As *as, ElfObj *obj)
 			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type,
 						      (uint32_t)s->sec->elf_index, s->value, size);
 		} else if (s->is_set) {
-			if (s->bind == STB_LOCAL)
-				continue;
+			/* a local one that does not evaluate is left out quietly
+			 * (a use of it reports the error) */
 			Value v;
-			if (!expr_eval(as, s->set_expr, &v))
+			bool quiet = as->quiet;
+			as->quiet = s->bind == STB_LOCAL;
+			bool ok = expr_eval(as, s->set_expr, &v);
+			as->quiet = quiet;
+			if (!ok)
 				continue;
+			if (v.sym && s->bind == STB_LOCAL) {
+				/* a local alias of a label: at its address, as LLVM */
+				if (v.sym->defined && v.sym->sec)
+					s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type,
+								      (uint32_t)v.sym->sec->elf_index,
+								      v.sym->value + (uint64_t)v.add, size);
+				else
+					continue;
+				obj->syms[s->elf_index].vis = (uint8_t)s->vis;
+				continue;
+			}
 			if (v.sym) {
 				diag_error(s->loc, "global symbol '%s' must be set to a constant", s->name);
 				continue;

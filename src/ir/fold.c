@@ -245,6 +245,22 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 	}
 }
 
+/* A call through a pointer whose value folded to a function (an
+ * inlined function-pointer parameter, a local that holds &kfunc) or to
+ * a number (a helper) becomes a direct call: BPF has no indirect call. */
+static bool resolve_call_target(IrInst *i)
+{
+	IrVal t = i->a;
+	if (t.kind == IRV_SYM && t.c == 0 && t.sym->kind == SYM_FUNC)
+		i->callee = t.sym;
+	else if (t.kind == IRV_CONST && t.c > 0 && t.c <= INT32_MAX)
+		i->size = t.c;
+	else
+		return false;
+	i->a = (IrVal){0};
+	return true;
+}
+
 static bool fold_func(IrFunc *f, ConstObjs *objs)
 {
 	size_t n = (size_t)f->ntmps + 1;
@@ -266,6 +282,8 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 				i->b = ir_resolve(s.repl, i->b);
 				for (int k = 0; k < i->nargs; k++)
 					i->args[k] = ir_resolve(s.repl, i->args[k]);
+				if (i->op == IR_call && resolve_call_target(i))
+					changed = any = true;
 				if (i->dst < 0 || s.repl[i->dst].kind != IRV_NONE)
 					continue;
 				IrVal to = {0};

@@ -240,10 +240,15 @@ static void print_inst(Buf *out, const IrInst *i)
 			buf_printf(out, " region %" PRId32, i->region);
 		break;
 	case IR_call:
-		if (i->callee)
+		if (i->callee) {
 			buf_printf(out, " $%s(", i->callee->name->name);
-		else
+		} else if (i->a.kind != IRV_NONE) {
+			buf_puts(out, " *"); /* through a pointer */
+			print_val(out, i->a);
+			buf_puts(out, "(");
+		} else {
 			buf_printf(out, " helper %" PRId64 "(", i->size);
+		}
 		print_args(out, i);
 		break;
 	case IR_asm:

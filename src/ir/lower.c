@@ -759,13 +759,11 @@ static IrVal call(Lower *L, Node *n)
 		fn = fn->lhs;
 	Symbol *callee = NULL;
 	int64_t helper = 0;
+	IrVal target = {0}; /* a call through a pointer: its value */
 	if (fn->kind == ND_VAR && fn->sym->kind == SYM_FUNC)
 		callee = fn->sym;
-	else if (!lower_helper_number(fn, &helper)) {
-		diag_error(n->loc, "indirect calls are not allowed in BPF programs: call a function or a helper by name");
-		L->errors++;
-		return ir_const(0);
-	}
+	else if (!lower_helper_number(fn, &helper))
+		target = lower_rvalue(L, n->lhs); /* fold may make it a function (inlined parameters, locals) */
 	if (callee && !callee->body && n->nargs == 3 && callee->name) {
 		/* the C library's memcpy/memmove/memset/memcmp have no BPF definition:
 		 * as clang does, a call to the declared function is the builtin
@@ -833,7 +831,7 @@ static IrVal call(Lower *L, Node *n)
 		}
 		args[k++] = lower_rvalue(L, a);
 	}
-	IrInst *i = lower_emit(L, IR_call, rt->kind == TY_VOID || result.kind ? IRC_L : cls_of(rt), (IrVal){0}, (IrVal){0}, n->loc);
+	IrInst *i = lower_emit(L, IR_call, rt->kind == TY_VOID || result.kind ? IRC_L : cls_of(rt), target, (IrVal){0}, n->loc);
 	i->callee = callee;
 	i->size = helper;
 	i->nargs = k;

@@ -58,6 +58,22 @@ static const Pass passes[] = {
 	{"layout", ir_layout, NULL, 1},
 };
 
+/* A call through a pointer that inlining and folding did not turn into
+ * a function or a helper: BPF has no indirect call (the kernel refuses
+ * callx), so it is an error at the call. */
+static bool indirect_calls_left(const IrModule *m)
+{
+	bool any = false;
+	for (const IrFunc *f = m->funcs; f; f = f->next)
+		for (const IrBlock *b = f->entry; b; b = b->next)
+			for (const IrInst *i = b->first; i; i = i->next)
+				if (i->op == IR_call && i->a.kind != IRV_NONE) {
+					diag_error(i->loc, "indirect calls are not allowed in BPF programs: this function pointer is not one known function or helper after inlining; call a function or a helper by name");
+					any = true;
+				}
+	return any;
+}
+
 bool ir_optimize_size(IrModule *m, int level, bool size)
 {
 	for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
@@ -72,7 +88,7 @@ bool ir_optimize_size(IrModule *m, int level, bool size)
 		if (ir_check(m, passes[i].name))
 			return false;
 	}
-	return true;
+	return !indirect_calls_left(m);
 }
 
 bool ir_optimize(IrModule *m, int level) { return ir_optimize_size(m, level, false); }

@@ -1,0 +1,4 @@
+# .endif with no .if open
+	r0 = 1
+	.endif
+	exit

@@ -1,0 +1,4 @@
+# .endr with no .rept open
+	r0 = 1
+	.endr
+	exit

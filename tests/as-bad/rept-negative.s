@@ -1,0 +1,5 @@
+# a negative repetition count
+	.rept -2
+	r0 += 1
+	.endr
+	exit
