@@ -64,7 +64,6 @@ typedef struct MInst {
 	uint8_t kind;    /* MKind */
 	uint8_t code;    /* MK_INSN: the opcode byte (BPF_X set when src is a register) */
 	bool w;          /* MK_CALL: 32-bit result (zero-extended from r0) */
-	bool nospill;    /* dst is a reload/spill temporary */
 	bool trunc;      /* a 32-bit mov that must clear the upper half (its source may
 	                    have one); any other mov32 copies a zero-extended value */
 	int32_t dst, src; /* registers, -1 if none */

@@ -50,6 +50,7 @@ typedef struct Range {
 typedef struct RA {
 	MFunc *mf;
 	int nv, words;
+	int first_temp;       /* vregs from here on are spill reload/store temporaries */
 	MBlock **blocks;
 	int nblocks;
 	uint64_t *gen, *kill; /* per block, words each */
@@ -255,8 +256,8 @@ static void fill_intervals(RA *R)
 					set_from(r, pos + 1);
 					if (minst_is_copy(i) && is_vreg(i->src))
 						r->copy_of = i->src - CG_VREG0;
-					if (i->nospill)
-						r->nospill = true;
+					if (*o.def[d] - CG_VREG0 >= R->first_temp)
+						r->nospill = true; /* a spill temporary: spilling it gains nothing */
 				}
 			for (int u = 0; u < o.nuse; u++)
 				if (is_vreg(*o.use[u]))
@@ -537,7 +538,6 @@ static MInst *spill_access(MFunc *mf, bool store, int32_t reg, int slot, SrcLoc 
 		i->code = BPF_LDX | BPF_MEM | BPF_DW;
 		i->dst = reg;
 		i->src = BPF_REG_FP;
-		i->nospill = true;
 	}
 	i->slot = slot;
 	i->loc = loc;
@@ -599,8 +599,6 @@ static void rewrite_spills(RA *R)
 							*f = temp[s];
 				}
 			}
-			if (ns)
-				i->nospill = true;
 			prev = last;
 			i = next;
 		}
@@ -625,7 +623,7 @@ static void free_round(RA *R)
 
 bool cg_regalloc(MFunc *mf)
 {
-	RA R = {.mf = mf};
+	RA R = {.mf = mf, .first_temp = mf->nvregs};
 	for (int round = 0;; round++) {
 		R.nv = mf->nvregs;
 		R.words = (R.nv + 63) / 64;

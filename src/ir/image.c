@@ -63,18 +63,24 @@ static int64_t obj_image_size(const Symbol *g)
 	return size;
 }
 
-bool obj_image_build(Symbol *g, bool big_endian, bool report, ObjImage *im)
+/* the entries of one initializer list, at byte `base` of the image */
+static bool put_entries(ObjImage *im, Symbol *g, InitEntry *list, int64_t base, bool report)
 {
-	int64_t size = obj_image_size(g);
-	*im = (ObjImage){xcalloc((size_t)size + 1, 1), size, NULL, 0, 0, big_endian};
 	bool ok = true;
-	for (InitEntry *e = g->init; e; e = e->next) {
+	for (InitEntry *e = list; e; e = e->next) {
 		Type *t = e->type->canon ? e->type->canon : e->type;
 		Node *x = e->expr;
+		int64_t at = base + e->offset;
 		if (x->kind == ND_STR && t->kind == TY_ARRAY) {
 			int64_t n = x->str_len < t->size ? x->str_len : t->size;
-			if (e->offset >= 0 && e->offset + n <= im->size)
-				memcpy(im->bytes + e->offset, x->str, (size_t)n);
+			if (at >= 0 && at + n <= im->size)
+				memcpy(im->bytes + at, x->str, (size_t)n);
+			continue;
+		}
+		if (x->kind == ND_COMPOUND_LIT && !is_scalar_kind(t) && x->sym && x->type->canon == t) {
+			/* a struct element from `(struct T){...}` of its own type
+			 * (the kernel's BPF_ST_MEM and friends): its entries here */
+			ok &= put_entries(im, g, x->sym->init, at, report);
 			continue;
 		}
 		if (!is_scalar_kind(t)) {
@@ -87,9 +93,9 @@ bool obj_image_build(Symbol *g, bool big_endian, bool report, ObjImage *im)
 		int64_t v;
 		if (const_int_value(x, &v)) {
 			if (e->bitfield)
-				put_bits(im, e->offset, e->bitfield, (uint64_t)v);
+				put_bits(im, at, e->bitfield, (uint64_t)v);
 			else
-				put_int(im, e->offset, t->size, (uint64_t)v);
+				put_int(im, at, t->size, (uint64_t)v);
 			continue;
 		}
 		Symbol *s;
@@ -97,9 +103,9 @@ bool obj_image_build(Symbol *g, bool big_endian, bool report, ObjImage *im)
 		int64_t off;
 		if (t->size == 8 && const_addr_value(x, &s, &str, &off) && !str) {
 			if (s)
-				add_reloc(im, e->offset, s, off);
+				add_reloc(im, at, s, off);
 			else
-				put_int(im, e->offset, 8, (uint64_t)off);
+				put_int(im, at, 8, (uint64_t)off);
 			continue;
 		}
 		if (report)
@@ -108,6 +114,13 @@ bool obj_image_build(Symbol *g, bool big_endian, bool report, ObjImage *im)
 		ok = false;
 	}
 	return ok;
+}
+
+bool obj_image_build(Symbol *g, bool big_endian, bool report, ObjImage *im)
+{
+	int64_t size = obj_image_size(g);
+	*im = (ObjImage){xcalloc((size_t)size + 1, 1), size, NULL, 0, 0, big_endian};
+	return put_entries(im, g, g->init, 0, report);
 }
 
 void obj_image_free(ObjImage *im)

@@ -850,6 +850,11 @@ static bool ty_float(Type *t)
 IrVal lower_rvalue(Lower *L, Node *n)
 {
 	if (ty_float(n->type) || (n->kind == ND_CAST && n->lhs && ty_float(n->lhs->type))) {
+		/* a floating constant converted to an integer is that integer
+		 * (bpf_timer_start(t, 10E9, 0) in the selftests), as clang folds it */
+		int64_t v;
+		if (!ty_float(n->type) && const_int_value(n, &v))
+			return ir_const(v);
 		diag_error(n->loc, "floating point is not supported: BPF has no floating-point instructions");
 		L->errors++;
 		return ir_const(0);

@@ -179,13 +179,15 @@ static Node *field_node(Node *a)
 /* libbpf: an enum's kind_flag, an INT's signed encoding */
 static bool is_signed_type(Type *t) { return lower_ty_scalar(t) && !lower_ty_unsigned(t); }
 
-/* libbpf's local values for a field relocation of kind k; rec_off:
- * the byte offset of the record holding the field from the root */
-static int64_t field_value(Lower *L, Node *f, BtfCoreKind k, int64_t rec_off, SrcLoc loc)
+/* libbpf's local values for a field relocation of kind k: the field is
+ * member m of a record at byte rec_off from the root, or (m NULL) an
+ * array element of type t at byte rec_off */
+static int64_t field_value(Lower *L, Member *m, Type *t, BtfCoreKind k, int64_t rec_off, SrcLoc loc)
 {
-	Member *m = f->member;
 	int64_t byte_sz, byte_off, bit_sz, bit_off;
-	if (m->is_bitfield) {
+	if (m)
+		t = m->type;
+	if (m && m->is_bitfield) {
 		bit_off = rec_off * 8 + m->bit_offset;
 		bit_sz = m->bit_width;
 		if (!bitfield_load(m, rec_off, &byte_off, &byte_sz)) {
@@ -195,8 +197,8 @@ static int64_t field_value(Lower *L, Node *f, BtfCoreKind k, int64_t rec_off, Sr
 			return 0;
 		}
 	} else {
-		byte_sz = canon(m->type)->size;
-		byte_off = rec_off + m->offset;
+		byte_sz = canon(t)->size;
+		byte_off = rec_off + (m ? m->offset : 0);
 		bit_sz = byte_sz * 8;
 		bit_off = byte_off * 8;
 	}
@@ -204,7 +206,7 @@ static int64_t field_value(Lower *L, Node *f, BtfCoreKind k, int64_t rec_off, Sr
 	case BTF_CORE_FIELD_BYTE_OFFSET: return byte_off;
 	case BTF_CORE_FIELD_BYTE_SIZE: return byte_sz;
 	case BTF_CORE_FIELD_EXISTS: return 1;
-	case BTF_CORE_FIELD_SIGNED: return is_signed_type(m->type);
+	case BTF_CORE_FIELD_SIGNED: return is_signed_type(t);
 	case BTF_CORE_FIELD_LSHIFT_U64:
 		if (L->m->prog->opt.big_endian)
 			return (8 - byte_sz) * 8 + (bit_off - byte_off * 8);
@@ -212,6 +214,87 @@ static int64_t field_value(Lower *L, Node *f, BtfCoreKind k, int64_t rec_off, Sr
 	case BTF_CORE_FIELD_RSHIFT_U64: return 64 - bit_sz;
 	default: return 0;
 	}
+}
+
+/* The field __builtin_preserve_field_info names, as clang reads it: a
+ * chain of members and constant array indices from a root that is a
+ * dereference (`p->a.b[2]`, the pointer's own index 0) or an object
+ * (`(&local.u.x)->f` starts at `local`). */
+typedef struct FieldPath {
+	Type *root;        /* the root record (as written, for root_type) */
+	char access[64 * 12 + 8];
+	int64_t rec_off;   /* of the last step's container from the root */
+	Member *last;      /* the field, or NULL: an array element ... */
+	Type *elem;        /* ... of this type */
+} FieldPath;
+
+static Node *strip_casts(Node *n)
+{
+	while (n->kind == ND_CAST)
+		n = n->lhs;
+	return n;
+}
+
+static bool field_path(Node *f, FieldPath *fp)
+{
+	struct {
+		Member *m;
+		Type *rec;
+		int64_t index, elem_size;
+	} steps[64];
+	int k = 0;
+	Node *cur = f;
+	for (;;) {
+		if (k == 64)
+			return false;
+		if (cur->kind == ND_MEMBER) {
+			steps[k].m = cur->member;
+			steps[k++].rec = cur->lhs->type;
+			cur = cur->lhs;
+		} else if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADDR) {
+			cur = cur->lhs->lhs; /* (&x)->f is x.f */
+		} else if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADD && cur->lhs->lhs->kind == ND_DECAY &&
+			   strip_casts(cur->lhs->rhs)->kind == ND_NUM) {
+			Node *arr = cur->lhs->lhs->lhs; /* x[N] of an array x */
+			steps[k].m = NULL;
+			steps[k].index = strip_casts(cur->lhs->rhs)->ival;
+			steps[k++].elem_size = canon(cur->type)->size;
+			cur = arr;
+		} else {
+			break;
+		}
+	}
+	if (!k || (cur->kind != ND_DEREF && cur->kind != ND_VAR))
+		return false;
+	Type *root = cur->type;
+	if (canon(root)->kind != TY_STRUCT && canon(root)->kind != TY_UNION)
+		return false;
+	fp->root = root;
+	/* the pointer's own index: p[N].f is N (libbpf adds N records) */
+	int64_t first = 0;
+	if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADD && strip_casts(cur->lhs->rhs)->kind == ND_NUM)
+		first = strip_casts(cur->lhs->rhs)->ival;
+	size_t len = (size_t)snprintf(fp->access, sizeof fp->access, "%lld", (long long)first);
+	int64_t off = first * canon(root)->size;
+	for (int i = k - 1; i >= 0; i--) {
+		if (i == 0)
+			fp->rec_off = off;
+		if (steps[i].m) {
+			len += (size_t)snprintf(fp->access + len, sizeof fp->access - len, ":%d",
+						btf_member_index(steps[i].rec, steps[i].m));
+			off += steps[i].m->offset;
+		} else {
+			len += (size_t)snprintf(fp->access + len, sizeof fp->access - len, ":%lld",
+						(long long)steps[i].index);
+			off += steps[i].index * steps[i].elem_size;
+		}
+	}
+	fp->last = steps[0].m;
+	if (!steps[0].m) {
+		fp->rec_off = off; /* the element's own offset */
+		fp->elem = f->type;
+	}
+	return true;
 }
 
 IrVal lower_core_builtin(Lower *L, Node *n)
@@ -227,20 +310,21 @@ IrVal lower_core_builtin(Lower *L, Node *n)
 	}
 	case BI_PRESERVE_FIELD_INFO: {
 		Node *f = field_node(a0);
-		Chain c;
 		if (flag < 0 || flag > BTF_CORE_FIELD_RSHIFT_U64) {
 			diag_error(a0->next->loc, "__builtin_preserve_field_info: unknown field info kind %lld",
 				   (long long)flag);
 			L->errors++;
 			return ir_const(0);
 		}
-		if (f->kind != ND_MEMBER || !member_chain(f, &c)) {
-			diag_error(a0->loc, "__builtin_preserve_field_info: the field must be reached through a pointer (p->field)");
+		FieldPath fp;
+		if (!field_path(f, &fp)) {
+			diag_error(a0->loc, "__builtin_preserve_field_info: the argument must be a field: members and constant array indices from a pointer or a struct (p->a.b[2])");
 			L->errors++;
 			return ir_const(0);
 		}
-		int64_t v = field_value(L, f, (BtfCoreKind)flag, c.offset - f->member->offset, n->loc);
-		return emit_core(L, root_type(c.root->type), chain_access(L, &c), (BtfCoreKind)flag, v, IRC_W, n->loc);
+		int64_t v = field_value(L, fp.last, fp.elem, (BtfCoreKind)flag, fp.rec_off, n->loc);
+		return emit_core(L, root_type(fp.root), arena_strdup(&L->m->arena, fp.access), (BtfCoreKind)flag, v,
+				 IRC_W, n->loc);
 	}
 	case BI_PRESERVE_TYPE_INFO: {
 		static const BtfCoreKind kinds[] = {BTF_CORE_TYPE_EXISTS, BTF_CORE_TYPE_SIZE, BTF_CORE_TYPE_MATCHES};

@@ -130,4 +130,35 @@ int enums(void *ctx)
 	       bpf_core_enum_value(enum bpf_map_type, BPF_MAP_TYPE_ARRAY) == BPF_MAP_TYPE_ARRAY;
 }
 
+/* field info of an array element (comm[3]: offset 3 past comm, one
+ * byte) and of a bitfield reached from a local object (as the kernel's
+ * BPF_CORE_WRITE_BITFIELD(&md.u.md2, dir, ...) in test_tunnel_kern.c
+ * names it: clang roots the relocation at the local's type) */
+struct task_struct___arr {
+	char comm[16];
+} __attribute__((preserve_access_index));
+
+// expect: array_element_field 31
+SEC("raw_tp/sys_enter")
+int array_element_field(void *ctx)
+{
+	return (bpf_core_field_offset(struct task_struct___arr, comm[3]) -
+		bpf_core_field_offset(struct task_struct___arr, comm)) * 10 +
+	       bpf_core_field_size(struct task_struct___arr, comm[3]);
+}
+
+// expect: local_root_bitfield 112
+SEC("raw_tp/sys_enter")
+int local_root_bitfield(void *ctx)
+{
+	struct erspan_metadata md;
+	struct erspan_md2 *m2 = (void *)&md + 4; /* &md.u.md2, see below */
+	__builtin_memset(&md, 0xff, sizeof(md)); /* every bit set */
+	/* dir is in byte 11: md2 at 4, its __u8 bitfields from 6.  (clang
+	 * also relocates the address &md.u.md2 of the local object as if it
+	 * had the kernel's layout; ebcc does not, so it is taken apart) */
+	return bpf_core_field_exists((&md.u.md2)->dir) + bpf_core_field_offset((&md.u.md2)->dir) * 10 +
+	       BPF_CORE_READ_BITFIELD(m2, dir);
+}
+
 char LICENSE[] SEC("license") = "GPL";

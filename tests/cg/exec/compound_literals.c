@@ -48,3 +48,28 @@ long test_reinitialized_in_loop(void)
 	}
 	return total; /* 60 */
 }
+
+/* a static table whose elements are compound literals of their own type,
+ * as the kernel's BPF_ST_MEM/BPF_MOV64_REG macros build a `struct
+ * bpf_insn insns[]` (selftests' syscall.c): bitfields included */
+struct insn {
+	unsigned char code;
+	unsigned char dst : 4;
+	unsigned char src : 4;
+	short off;
+	int imm;
+};
+#define INSN(c, d, s, o, i) ((struct insn){.code = (c), .dst = (d), .src = (s), .off = (o), .imm = (i)})
+
+long test_static_table_of_literals(void)
+{
+	static struct insn prog[] = {
+		INSN(0x7a, 10, 0, -8, 0),
+		INSN(0xbf, 2, 10, 0, 0),
+		INSN(0x07, 2, 0, 0, -8),
+	};
+	volatile int v = 1;
+	int k = v & 1; /* bounded: the verifier checks the table access */
+	return prog[k].code * 100000 + prog[k].dst * 1000 + prog[k].src * 10 + prog[0].off * -1 +
+	       prog[2].imm * 1000000; /* 19102108 - 8000000 */
+}

@@ -234,3 +234,17 @@ long test_string_builtins(void)
 	       (__builtin_strncmp("abcx", "abcy", 3) == 0) * 100000 +
 	       (__builtin_strncmp("abcx", "abcy", 4) < 0) * 1000000;
 }
+
+/* floating constants converted to integers fold to integers, as clang
+ * does (the selftests pass 10E9 nanoseconds to bpf_timer_start); BPF has
+ * no floating point otherwise (tests/ir-bad/float-value) */
+static __attribute__((noinline)) long ns_to_ms(unsigned long ns) { return ns / 1000000; }
+
+long test_float_constants(void)
+{
+	long x = 10E9;
+	int y = 2.75;
+	unsigned char z = 255.9;
+	int neg = -3.5;
+	return ns_to_ms(1.5e9) + x / 1000000000 * 100000 + y * 1000 + z + neg * 10000;
+}
