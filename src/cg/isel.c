@@ -357,16 +357,21 @@ static bool commutative(IrOp op)
 	return op == IR_add || op == IR_mul || op == IR_and || op == IR_or || op == IR_xor;
 }
 
-/* d = a, as the first half of a two-address operation */
+/* d = a, as the first half of a two-address operation.  A 32-bit value
+ * is zero-extended in its register, so its copy is a 64-bit mov: the
+ * same bits, and the verifier keeps what it knows (a u32 ctx field such
+ * as xdp_md.data is a packet pointer, which `w3 = w2` would make a
+ * scalar).  Only a copy that must cut a 64-bit value is a mov32. */
 static void mov_val(Sel *S, int32_t d, IrVal a, bool is64, SrcLoc loc)
 {
-	if (a.kind == IRV_CONST)
+	if (a.kind == IRV_CONST) {
 		mov_const(S, d, a.c, is64, loc);
-	else {
-		alu_reg(S, is64, BPF_MOV, d, reg(S, a, true, loc), loc);
-		if (!is64 && (a.kind != IRV_TMP || S->cls[a.tmp] == IRC_L))
-			S->cur->last->trunc = true;
+		return;
 	}
+	bool trunc = !is64 && (a.kind != IRV_TMP || S->cls[a.tmp] == IRC_L);
+	alu_reg(S, !trunc, BPF_MOV, d, reg(S, a, true, loc), loc);
+	if (trunc)
+		S->cur->last->trunc = true;
 }
 
 static void sel_binop(Sel *S, IrInst *i)

@@ -1,8 +1,11 @@
-/* cse.c - common subexpressions within a block: an arithmetic
- * instruction that repeats an earlier one of the block (same op, class
- * and operands) is that one's value.  Unrolled loop bodies and inlined
- * calls repeat their conversions and scalings (`(__u64)kind * 100` in
- * every iteration).
+/* cse.c - common subexpressions: an arithmetic instruction that repeats
+ * an earlier one (same op, class and operands) in its block or in a
+ * block that dominates it is that one's value.  Unrolled loop bodies
+ * and inlined calls repeat their conversions and scalings (`(__u64)kind
+ * * 100` in every iteration); and a bounds check and the access it
+ * guards each sign-extend the index (`if ((long)i < N) ... arr[(long)i]`):
+ * with one value, the register the verifier saw checked is the one that
+ * indexes (bpf_for's `i < end` against a size_t in the selftests' iters.c).
  *
  * Not merged, for the verifier: a 64-bit add of a constant (the address
  * of a ctx field or packet byte must stay `base + const` in the load or
@@ -10,6 +13,7 @@
  * comparisons (each stays next to its branch), loads (memfwd.c), and
  * anything with an effect. */
 #include "ir.h"
+#include "loop.h"
 
 #include <stdlib.h>
 
@@ -29,42 +33,105 @@ static bool mergeable(const IrInst *i)
 	}
 }
 
+/* the instructions seen so far, hashed by what they compute; each with
+ * its block, so that only one dominating the current block answers */
+typedef struct Seen {
+	IrInst **inst;
+	int *block;
+	uint32_t cap, n;
+} Seen;
+
+static uint32_t val_hash(IrVal v)
+{
+	uint64_t x = (uint64_t)v.kind * 0x9E3779B97F4A7C15u;
+	x ^= v.kind == IRV_TMP ? (uint64_t)v.tmp : (uint64_t)v.c;
+	x ^= (uint64_t)(uintptr_t)v.sym;
+	return (uint32_t)(x ^ x >> 29);
+}
+
+static uint32_t inst_hash(const IrInst *i)
+{
+	uint32_t h = (uint32_t)i->op * 31u + (uint32_t)i->cls;
+	h = h * 0x01000193u ^ val_hash(i->a);
+	h = h * 0x01000193u ^ val_hash(i->b);
+	return h;
+}
+
+static bool same_computation(const IrInst *x, const IrInst *y)
+{
+	return x->op == y->op && x->cls == y->cls && ir_same_val(x->a, y->a) && ir_same_val(x->b, y->b);
+}
+
+static void seen_add(Seen *s, IrInst *i, int block)
+{
+	if ((s->n + 1) * 2 > s->cap) {
+		Seen old = *s;
+		s->cap = old.cap ? old.cap * 2 : 64;
+		s->inst = xcalloc(s->cap, sizeof *s->inst);
+		s->block = xcalloc(s->cap, sizeof *s->block);
+		s->n = 0;
+		for (uint32_t k = 0; k < old.cap; k++)
+			if (old.inst[k])
+				seen_add(s, old.inst[k], old.block[k]);
+		free(old.inst);
+		free(old.block);
+	}
+	uint32_t k = inst_hash(i) & (s->cap - 1);
+	while (s->inst[k])
+		k = (k + 1) & (s->cap - 1);
+	s->inst[k] = i;
+	s->block[k] = block;
+	s->n++;
+}
+
+/* an earlier instruction computing what i does, in a block dominating b */
+static IrInst *seen_find(const Seen *s, const Cfg *g, const IrInst *i, int b)
+{
+	if (!s->cap)
+		return NULL;
+	for (uint32_t k = inst_hash(i) & (s->cap - 1); s->inst[k]; k = (k + 1) & (s->cap - 1))
+		if (same_computation(s->inst[k], i) && dominates(g, s->block[k], b))
+			return s->inst[k];
+	return NULL;
+}
+
 static void cse_func(IrFunc *f)
 {
+	Cfg g = {0};
+	cfg_build(&g, f);
+	/* blocks in reverse postorder: a dominator before what it dominates */
+	IrBlock **rpo = xcalloc((size_t)g.n + 1, sizeof *rpo);
+	for (int b = 0; b < g.n; b++)
+		if (g.order[b] >= 0)
+			rpo[g.order[b]] = g.blocks[b];
 	IrVal *repl = xcalloc((size_t)f->ntmps + 1, sizeof *repl);
-	IrInst **seen = NULL;
-	int cap = 0;
+	Seen seen = {0};
 	bool any = false;
-	for (IrBlock *b = f->entry; b; b = b->next) {
-		int n = 0;
+	for (int k = 0; k < g.n && rpo[k]; k++) {
+		IrBlock *b = rpo[k];
 		for (IrInst *i = b->first; i; i = i->next) {
 			i->a = ir_resolve(repl, i->a);
 			i->b = ir_resolve(repl, i->b);
-			for (int k = 0; k < i->nargs; k++)
-				i->args[k] = ir_resolve(repl, i->args[k]);
+			for (int a = 0; a < i->nargs; a++)
+				i->args[a] = ir_resolve(repl, i->args[a]);
 			if (!mergeable(i))
 				continue;
-			IrInst *same = NULL;
-			for (int k = 0; k < n && !same; k++)
-				if (seen[k]->op == i->op && seen[k]->cls == i->cls && ir_same_val(seen[k]->a, i->a) &&
-				    ir_same_val(seen[k]->b, i->b))
-					same = seen[k];
+			IrInst *same = seen_find(&seen, &g, i, b->id);
 			if (same) {
 				repl[i->dst] = ir_tmp(same->dst);
 				any = true;
 				continue;
 			}
-			if (n == cap) {
-				cap = cap ? cap * 2 : 32;
-				seen = xrealloc(seen, sizeof *seen * (size_t)cap);
-			}
-			seen[n++] = i;
+			seen_add(&seen, i, b->id);
 		}
 	}
-	if (any) /* uses in later blocks */
+	if (any) /* phis and uses in blocks visited before their operands' */
 		ir_replace_uses(f, repl);
-	free(seen);
+	free(seen.inst);
+	free(seen.block);
 	free(repl);
+	free(rpo);
+	cfg_free(&g);
 }
 
 void ir_cse(IrModule *m)

@@ -348,8 +348,12 @@ IrVal lower_address(Lower *L, Node *n)
 		int32_t *slot = slot_find(&L->slots, s, false);
 		return ir_tmp(slot ? *slot : make_slot(L, s));
 	}
-	case ND_DEREF:
+	case ND_DEREF: {
+		IrVal core; /* p->arr[2] of a relocatable record: one relocation */
+		if (n->lhs->kind == ND_ADD && n->lhs->lhs->kind == ND_DECAY && lower_core_member(L, n, &core))
+			return core;
 		return lower_rvalue(L, n->lhs);
+	}
 	case ND_MEMBER: {
 		/* for a bitfield: the address of its storage unit */
 		IrVal core;

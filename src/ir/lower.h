@@ -91,8 +91,9 @@ IrBlock *lower_label_block(Lower *L, Node *label);
 int32_t lower_temp_slot(Lower *L, int64_t size, SrcLoc loc); /* a stack slot for a value lowering keeps */ /* the block of a C label (made on first use) */ /* libbpf's `(void *) N` helper pointers */
 
 /* lower_core.c: CO-RE */
-/* n (ND_MEMBER, not a bitfield) as a relocated `base + core` address,
- * if its chain asks for one; false: lower it as usual */
+/* n (ND_MEMBER, or an element at a constant index of an array member)
+ * as a relocated `base + core` address, if its chain asks for one;
+ * false: lower it as usual */
 bool lower_core_member(Lower *L, Node *n, IrVal *addr);
 /* __builtin_preserve_access_index / field_info / type_info /
  * enum_value / btf_type_id */

@@ -15,10 +15,12 @@
  *
  * The chain starts at a dereference (`p->a.b`, `(*p).a`, `p[i].a`: the
  * pointer value is the base) and goes through nested members, anonymous
- * ones included.  An array element inside it ends one relocation and
- * starts another (`p->arr[i].x` is a relocation for `arr`, the index
- * arithmetic, and one for `x` rooted at the element's type), so a
- * variable index is fine.  A bitfield read or written directly has its
+ * ones included, and array elements at constant indices (`p->ip6[1]` is
+ * one relocation "0:2:1", as clang writes it, so a ctx store keeps its
+ * offset in the instruction).  An element at a variable index ends one
+ * relocation and starts another (`p->arr[i].x` is a relocation for
+ * `arr`, the index arithmetic, and one for `x` rooted at the element's
+ * type).  A bitfield read or written directly has its
  * storage unit's offset relocated (as clang does) when that unit is the
  * load libbpf computes for the field; its shifts are the local ones, so
  * BPF_CORE_READ_BITFIELD (through __builtin_preserve_field_info) is the
@@ -61,14 +63,31 @@ static Type *root_type(Type *t)
 
 typedef struct Chain {
 	Node *root;     /* the ND_DEREF the chain starts at */
-	Member *mem[64];
+	Member *mem[64]; /* a member, or NULL: an array element ... */
 	Type *rec[64];  /* the record each member is in */
+	int64_t idx[64]; /* ... at this constant index */
 	int n;
 	int64_t offset;
 	bool preserve;  /* some record on the way asks for it */
 } Chain;
 
-/* n: a member access; false if it is not a chain from a dereference */
+static Node *strip_casts(Node *n)
+{
+	while (n->kind == ND_CAST)
+		n = n->lhs;
+	return n;
+}
+
+/* x[N] of an array x (not a pointer): its node is *(decay(x) + N) */
+static bool is_const_element(const Node *n)
+{
+	return n->kind == ND_DEREF && n->lhs->kind == ND_ADD && n->lhs->lhs->kind == ND_DECAY &&
+	       strip_casts(n->lhs->rhs)->kind == ND_NUM;
+}
+
+/* n: a member access, or an element at a constant index of an array
+ * member (`p->a[1]`: one relocation for the element, as clang's "0:2:1");
+ * false if it is not a chain from a dereference */
 static bool member_chain(Node *n, Chain *c)
 {
 	c->n = 0;
@@ -77,29 +96,44 @@ static bool member_chain(Node *n, Chain *c)
 	Node *cur = n;
 	Member *rev[64];
 	Type *rrev[64];
-	int k = 0;
+	int64_t irev[64];
+	int k = 0, members = 0;
 	for (;;) {
 		if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADDR && cur->lhs->lhs->kind == ND_MEMBER) {
 			cur = cur->lhs->lhs; /* (&p->a)->b is p->a.b, as clang sees it */
 			continue;
 		}
-		if (cur->kind != ND_MEMBER)
-			break;
 		if (k == 64)
 			return false;
+		if (is_const_element(cur)) {
+			int64_t i = strip_casts(cur->lhs->rhs)->ival;
+			rev[k] = NULL;
+			rrev[k] = NULL;
+			irev[k++] = i;
+			c->offset += i * canon(cur->type)->size;
+			cur = cur->lhs->lhs->lhs;
+			if (cur->kind != ND_MEMBER)
+				return false; /* an array that is not a member */
+			continue;
+		}
+		if (cur->kind != ND_MEMBER)
+			break;
 		rrev[k] = cur->lhs->type;
+		irev[k] = 0;
 		rev[k++] = cur->member;
+		members++;
 		c->offset += cur->member->offset;
 		if (canon(cur->lhs->type)->preserve_access_index)
 			c->preserve = true;
 		cur = cur->lhs;
 	}
-	if (cur->kind != ND_DEREF || !k)
+	if (cur->kind != ND_DEREF || !members)
 		return false;
 	c->root = cur;
 	for (int i = 0; i < k; i++) {
 		c->mem[i] = rev[k - 1 - i];
 		c->rec[i] = rrev[k - 1 - i];
+		c->idx[i] = irev[k - 1 - i];
 	}
 	c->n = k;
 	return true;
@@ -107,10 +141,11 @@ static bool member_chain(Node *n, Chain *c)
 
 static const char *chain_access(Lower *L, const Chain *c)
 {
-	char buf[64 * 8 + 8];
+	char buf[64 * 24 + 8];
 	size_t len = (size_t)snprintf(buf, sizeof buf, "0");
 	for (int i = 0; i < c->n; i++)
-		len += (size_t)snprintf(buf + len, sizeof buf - len, ":%d", btf_member_index(c->rec[i], c->mem[i]));
+		len += c->mem[i] ? (size_t)snprintf(buf + len, sizeof buf - len, ":%d", btf_member_index(c->rec[i], c->mem[i]))
+				 : (size_t)snprintf(buf + len, sizeof buf - len, ":%lld", (long long)c->idx[i]);
 	return arena_strdup(&L->m->arena, buf);
 }
 
@@ -149,7 +184,7 @@ bool lower_core_member(Lower *L, Node *n, IrVal *addr)
 	Chain c;
 	if (!member_chain(n, &c) || !(c.preserve || L->preserve_depth))
 		return false;
-	if (n->member->is_bitfield) {
+	if (n->kind == ND_MEMBER && n->member->is_bitfield) {
 		/* the storage unit read is relocated as clang does it, when it
 		 * is the load libbpf computes for the field (so its local value
 		 * checks out); the shifts stay the local ones */
@@ -228,13 +263,6 @@ typedef struct FieldPath {
 	Type *elem;        /* ... of this type */
 } FieldPath;
 
-static Node *strip_casts(Node *n)
-{
-	while (n->kind == ND_CAST)
-		n = n->lhs;
-	return n;
-}
-
 static bool field_path(Node *f, FieldPath *fp)
 {
 	struct {
@@ -253,8 +281,7 @@ static bool field_path(Node *f, FieldPath *fp)
 			cur = cur->lhs;
 		} else if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADDR) {
 			cur = cur->lhs->lhs; /* (&x)->f is x.f */
-		} else if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADD && cur->lhs->lhs->kind == ND_DECAY &&
-			   strip_casts(cur->lhs->rhs)->kind == ND_NUM) {
+		} else if (is_const_element(cur)) {
 			Node *arr = cur->lhs->lhs->lhs; /* x[N] of an array x */
 			steps[k].m = NULL;
 			steps[k].index = strip_casts(cur->lhs->rhs)->ival;
