@@ -263,6 +263,65 @@ static bool is_widened(Sel *S, IrVal v)
 	return op == IR_loads8 || op == IR_loads16 || op == IR_sext8 || op == IR_sext16;
 }
 
+/* A stack access whose offset is not a multiple of its width (a member
+ * of a packed struct in a local): the verifier refuses a misaligned
+ * stack access, so it is split into the widest aligned pieces, as clang
+ * splits it.  Slots are 8-byte aligned in the frame.  Other memory keeps
+ * the one access (the kernel allows it where the CPU does). */
+static bool misaligned_stack(const Addr *a, int bytes)
+{
+	return a->base == BPF_REG_FP && a->slot >= 0 && !a->core && (a->off & (bytes - 1));
+}
+
+static int piece_width(int64_t off, int left)
+{
+	int w = 8;
+	while (w > left || (off & (w - 1)))
+		w >>= 1;
+	return w;
+}
+
+/* d = the `bytes` at a, zero-extended, piece by piece */
+static void load_pieces(Sel *S, int32_t d, Addr a, int bytes, SrcLoc loc)
+{
+	bool big = S->mf->opt->big_endian;
+	for (int pos = 0; pos < bytes;) {
+		int w = piece_width(a.off + pos, bytes - pos);
+		Addr p = a;
+		p.off += pos;
+		int32_t t = pos ? mfunc_vreg(S->mf) : d;
+		mem(S, (uint8_t)(BPF_LDX | BPF_MEM | size_code(w)), t, -1, p, 0, false, loc);
+		int sh = big ? 8 * (bytes - pos - w) : 8 * pos;
+		if (sh)
+			alu_imm(S, true, BPF_LSH, t, sh, loc);
+		if (pos)
+			alu_reg(S, true, BPF_OR, d, t, loc);
+		pos += w;
+	}
+}
+
+static void store_pieces(Sel *S, IrVal v, Addr a, int bytes, SrcLoc loc)
+{
+	bool big = S->mf->opt->big_endian;
+	int32_t r = v.kind == IRV_CONST ? -1 : reg(S, v, bytes == 8, loc);
+	for (int pos = 0; pos < bytes;) {
+		int w = piece_width(a.off + pos, bytes - pos);
+		Addr p = a;
+		p.off += pos;
+		int sh = big ? 8 * (bytes - pos - w) : 8 * pos;
+		int32_t t = mfunc_vreg(S->mf);
+		if (r < 0) {
+			mov_const(S, t, (int64_t)((uint64_t)v.c >> sh), true, loc);
+		} else {
+			alu_reg(S, true, BPF_MOV, t, r, loc);
+			if (sh)
+				alu_imm(S, true, BPF_RSH, t, sh, loc);
+		}
+		mem(S, (uint8_t)(BPF_STX | BPF_MEM | size_code(w)), -1, t, p, 0, true, loc);
+		pos += w;
+	}
+}
+
 static void sel_load(Sel *S, IrInst *i)
 {
 	static const struct { uint8_t op; int bytes; bool sign; } tab[] = {
@@ -281,6 +340,12 @@ static void sel_load(Sel *S, IrInst *i)
 	int32_t d = vreg_of(i->dst);
 	if (sign && bytes < 4 && is_widened(S, ir_tmp(i->dst)))
 		is64 = true; /* its one use wants it in 64 bits */
+	if (misaligned_stack(&a, bytes)) {
+		load_pieces(S, d, a, bytes, i->loc);
+		if (sign && bytes < 8 && !(bytes == 4 && !is64))
+			sign_extend(S, d, bytes * 8, is64, i->loc);
+		return;
+	}
 	if (sign && bytes < 8 && !(bytes == 4 && !is64)) {
 		if (S->cpu >= 4 && is64) {
 			mem(S, (uint8_t)(BPF_LDX | BPF_MEMSX | size_code(bytes)), d, -1, a, 0, false, i->loc);
@@ -297,6 +362,10 @@ static void sel_store(Sel *S, IrInst *i)
 {
 	int bytes = i->op == IR_store8 ? 1 : i->op == IR_store16 ? 2 : i->op == IR_store32 ? 4 : 8;
 	Addr a = address(S, i->b, i->loc);
+	if (misaligned_stack(&a, bytes)) {
+		store_pieces(S, i->a, a, bytes, i->loc);
+		return;
+	}
 	/* an immediate store only to the stack (the verifier refuses BPF_ST
 	 * into ctx, and a register store is what it knows best elsewhere),
 	 * and only from v4 on, as __BPF_FEATURE_ST says and clang does: older

@@ -713,6 +713,23 @@ static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e)
 		cond_branch(L, c->lhs, e, t);
 		return;
 	}
+	/* `x, a && b` and `({ ...; a && b; })` (bpf_for's condition) branch
+	 * on their last operand; its 0/1 is not made and tested again, so
+	 * the blocks it guards are the ones the checks dominate */
+	if (c->kind == ND_COMMA) {
+		lower_rvalue(L, c->lhs);
+		cond_branch(L, c->rhs, t, e);
+		return;
+	}
+	if (c->kind == ND_STMT_EXPR) {
+		Node *last = stmt_expr_body(L, c);
+		if (last && lower_ty_scalar(last->type)) {
+			cond_branch(L, last, t, e);
+			return;
+		}
+		branch(L, last ? lower_rvalue(L, last) : ir_const(0), t, e, c->loc);
+		return;
+	}
 	branch(L, lower_rvalue(L, c), t, e, c->loc);
 }
 

@@ -182,3 +182,31 @@ long test_struct_index_linked_list(void)
 	}
 	return acc;
 }
+
+/* members of a packed struct in a local sit at odd offsets: the verifier
+ * refuses a misaligned stack access, so each is loaded and stored in
+ * aligned pieces (the selftests' test_tcp_hdr_options.c writes
+ * `search_opt.regular.data32` at offset 2 so) */
+struct __attribute__((packed)) tcp_opt_like {
+	unsigned char kind;
+	unsigned char len;
+	union {
+		unsigned char data[4];
+		unsigned int data32;
+	};
+	unsigned short magic;
+	long tail;
+};
+
+long test_packed_members_on_stack(void)
+{
+	struct tcp_opt_like o;
+	volatile unsigned int seed = 0x11223344;
+	o.kind = 254;
+	o.len = 4;
+	o.data32 = seed;
+	o.magic = (unsigned short)(seed >> 4);
+	o.tail = -(long)seed * 3;
+	volatile struct tcp_opt_like *p = &o;
+	return (long)p->data32 + p->data[1] * 7 + p->magic + p->tail / 5 + o.kind + o.len + (int)o.data32 % 1000;
+}
