@@ -208,5 +208,5 @@ long test_packed_members_on_stack(void)
 	o.magic = (unsigned short)(seed >> 4);
 	o.tail = -(long)seed * 3;
 	volatile struct tcp_opt_like *p = &o;
-	return (long)p->data32 + p->data[1] * 7 + p->magic + p->tail / 5 + o.kind + o.len + (int)o.data32 % 1000;
+	return (long)p->data32 + p->data[1] * 7 + p->magic + (p->tail >> 2) + o.kind + o.len + (o.data32 & 1023);
 }
