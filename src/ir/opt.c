@@ -40,6 +40,7 @@ static const Pass passes[] = {
 	{"mem2reg", ir_mem2reg, NULL, 0},
 	{"fold", ir_fold, NULL, 0},
 	{"cfg", ir_simplify_cfg, NULL, 1},
+	{"dce", ir_dce, NULL, 0}, /* what folding left unused: the inliner weighs bodies by size */
 	{"inline", NULL, ir_inline, 0},
 	{"fold", ir_fold, NULL, 0}, /* parameter copies propagate into addresses */
 	{"dce", ir_dce, NULL, 0}, /* ... and go: a dead copy of a slot's address would keep it */
