@@ -3,6 +3,8 @@
  * Repeated until nothing changes:
  * - a branch on a constant becomes a jump, and a branch whose two
  *   targets are one block becomes a jump (phis keep one edge);
+ * - a jump with a constant into a block that only branches on that phi
+ *   goes to the branch's target itself (thread_phi_branches);
  * - a jump to a block that only jumps on (no phis, no instructions) goes
  *   straight to where that block goes;
  * - a block reached only by a jump from its single predecessor is merged
@@ -58,9 +60,75 @@ static void count_preds(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 	}
 }
 
-static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
+static bool used_except(const IrFunc *f, int32_t tmp, const IrInst *but)
+{
+	for (const IrBlock *b = f->entry; b; b = b->next)
+		for (const IrInst *i = b->first; i; i = i->next) {
+			if (i == but)
+				continue;
+			if ((i->a.kind == IRV_TMP && i->a.tmp == tmp) || (i->b.kind == IRV_TMP && i->b.tmp == tmp))
+				return true;
+			for (int k = 0; k < i->nargs; k++)
+				if (i->args[k].kind == IRV_TMP && i->args[k].tmp == tmp)
+					return true;
+		}
+	return false;
+}
+
+static void phi_add(IrModule *m, IrInst *phi, IrBlock *pred, IrVal v)
+{
+	IrVal *args = arena_alloc(&m->arena, sizeof *args * (size_t)(phi->nargs + 1));
+	IrBlock **preds = arena_alloc(&m->arena, sizeof *preds * (size_t)(phi->nargs + 1));
+	for (int k = 0; k < phi->nargs; k++) {
+		args[k] = phi->args[k];
+		preds[k] = phi->preds[k];
+	}
+	args[phi->nargs] = v;
+	preds[phi->nargs++] = pred;
+	phi->args = args;
+	phi->preds = preds;
+}
+
+/* A block that only branches on its one phi (`%p = phi [a 1] [b 0];
+ * br %p, T, F`, %p used nowhere else) is what `return x && y;` leaves
+ * where the function is inlined into a condition, and `w1 = 1; if w1 ==
+ * 0 goto` in the code.  A predecessor that jumps to it with a constant
+ * jumps to T or F itself (their phis get its entry with the value that
+ * came from the block), so the branch's targets are dominated by the
+ * checks that decided them. */
+static bool thread_phi_branches(IrModule *m, IrFunc *f)
 {
 	bool changed = false;
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrInst *p = b->first, *br = b->last;
+		if (!p || p->op != IR_phi || p->next != br || br->op != IR_br || br->a.kind != IRV_TMP ||
+		    br->a.tmp != p->dst || br->then == b || br->els == b || br->then == br->els ||
+		    used_except(f, p->dst, br))
+			continue;
+		for (int k = 0; k < p->nargs; k++) {
+			IrBlock *pred = p->preds[k];
+			if (p->args[k].kind != IRV_CONST || !pred->last || pred->last->op != IR_jmp ||
+			    pred->last->then != b)
+				continue;
+			IrBlock *to = p->args[k].c ? br->then : br->els;
+			for (IrInst *q = to->first; q && q->op == IR_phi; q = q->next)
+				for (int j = 0; j < q->nargs; j++)
+					if (q->preds[j] == b) {
+						phi_add(m, q, pred, q->args[j]);
+						break;
+					}
+			pred->last->then = to;
+			ir_phi_drop_pred(b, pred);
+			k--;
+			changed = true;
+		}
+	}
+	return changed;
+}
+
+static bool simplify_once(IrModule *m, IrFunc *f, int *npred, bool *reach, IrBlock **stack)
+{
+	bool changed = thread_phi_branches(m, f);
 	/* constant and same-target branches */
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *t = b->last;
@@ -179,13 +247,13 @@ static bool simplify_once(IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 	return changed;
 }
 
-static void simplify_func(IrFunc *f)
+static void simplify_func(IrModule *m, IrFunc *f)
 {
 	int n = f->nblocks;
 	int *npred = xcalloc((size_t)n + 1, sizeof *npred);
 	bool *reach = xcalloc((size_t)n + 1, sizeof *reach);
 	IrBlock **stack = xcalloc((size_t)n + 1, sizeof *stack);
-	for (int guard = 0; simplify_once(f, npred, reach, stack) && guard < 1000; guard++)
+	for (int guard = 0; simplify_once(m, f, npred, reach, stack) && guard < 1000; guard++)
 		;
 	/* the merged-away blocks are unreachable now: one last sweep */
 	count_preds(f, npred, reach, stack);
@@ -210,5 +278,5 @@ static void simplify_func(IrFunc *f)
 void ir_simplify_cfg(IrModule *m)
 {
 	for (IrFunc *f = m->funcs; f; f = f->next)
-		simplify_func(f);
+		simplify_func(m, f);
 }
