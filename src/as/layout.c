@@ -587,21 +587,18 @@ bool as_finish(As *as, ElfObj *obj)
 				continue;
 			if (v.sym && s->bind == STB_LOCAL) {
 				/* a local alias of a label: at its address, as LLVM */
-				if (v.sym->defined && v.sym->sec)
-					s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type,
-								      (uint32_t)v.sym->sec->elf_index,
-								      v.sym->value + (uint64_t)v.add, size);
-				else
+				if (!v.sym->defined || !v.sym->sec)
 					continue;
-				obj->syms[s->elf_index].vis = (uint8_t)s->vis;
-				continue;
-			}
-			if (v.sym) {
+				s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type,
+							      (uint32_t)v.sym->sec->elf_index,
+							      v.sym->value + (uint64_t)v.add, size);
+			} else if (v.sym) {
 				diag_error(s->loc, "global symbol '%s' must be set to a constant", s->name);
 				continue;
+			} else {
+				s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type, SHN_ABS,
+							      (uint64_t)v.add, size);
 			}
-			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type, SHN_ABS,
-						      (uint64_t)v.add, size);
 		} else if (s->explicit_bind && s->bind != STB_LOCAL) {
 			s->elf_index = elf_add_symbol(obj, s->name, s->bind, s->type, SHN_UNDEF, 0, 0);
 		} else {

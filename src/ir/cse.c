@@ -41,21 +41,7 @@ typedef struct Seen {
 	uint32_t cap, n;
 } Seen;
 
-static uint32_t val_hash(IrVal v)
-{
-	uint64_t x = (uint64_t)v.kind * 0x9E3779B97F4A7C15u;
-	x ^= v.kind == IRV_TMP ? (uint64_t)v.tmp : (uint64_t)v.c;
-	x ^= (uint64_t)(uintptr_t)v.sym;
-	return (uint32_t)(x ^ x >> 29);
-}
-
-static uint32_t inst_hash(const IrInst *i)
-{
-	uint32_t h = (uint32_t)i->op * 31u + (uint32_t)i->cls;
-	h = h * 0x01000193u ^ val_hash(i->a);
-	h = h * 0x01000193u ^ val_hash(i->b);
-	return h;
-}
+static uint32_t inst_hash(const IrInst *i) { return (uint32_t)ir_op_hash(i->op, i->cls, i->a, i->b); }
 
 static bool same_computation(const IrInst *x, const IrInst *y)
 {

@@ -251,6 +251,19 @@ static inline bool ir_same_val(IrVal x, IrVal y)
 {
 	return x.kind == y.kind && x.tmp == y.tmp && x.c == y.c && x.sym == y.sym;
 }
+/* a hash of op(a, b) in class cls, for tables keyed by what an
+ * instruction computes (cse, memfwd's value numbers); operands equal by
+ * ir_same_val hash alike */
+static inline uint64_t ir_val_hash(IrVal v)
+{
+	return (uint64_t)v.kind * 31 + (uint64_t)(uint32_t)v.tmp * 0x9E3779B1u + (uint64_t)v.c * 0x85EBCA77u +
+	       (uint64_t)(uintptr_t)v.sym;
+}
+static inline uint64_t ir_op_hash(int op, int cls, IrVal a, IrVal b)
+{
+	uint64_t h = ((uint64_t)op * 131 + (uint64_t)cls) ^ ir_val_hash(a) * 3 ^ ir_val_hash(b) * 7;
+	return h ^ h >> 29;
+}
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
 static inline bool ir_is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }
 static inline bool ir_is_store(IrOp op) { return op >= IR_store8 && op <= IR_store64; }

@@ -336,6 +336,10 @@ static Node *stmt_expr_body(Lower *L, Node *n)
 }
 
 static bool is_record_type(Type *t) { return canon(t)->kind == TY_STRUCT || canon(t)->kind == TY_UNION; }
+/* a function returning t takes the address of the caller's slot for its
+ * result as a hidden first argument (call, lower_func); an empty struct
+ * is no value at all */
+static bool returns_through_pointer(Type *t) { return is_record_type(t) && canon(t)->size > 0; }
 static IrVal call(Lower *L, Node *n);
 
 IrVal lower_address(Lower *L, Node *n)
@@ -805,11 +809,8 @@ static IrVal call(Lower *L, Node *n)
 	 * `____name` body so); one left after inlining is the error, at
 	 * instruction selection */
 	bool inlined = callee && callee->body && callee->is_always_inline;
-	/* a struct or union result: the callee stores it through a hidden
-	 * first argument, the address of a slot of the caller (lower_func);
-	 * an empty one is no value at all */
 	Type *rt = canon(n->type);
-	bool sret = is_record_type(rt) && rt->size > 0;
+	bool sret = returns_through_pointer(rt);
 	if (sret && (!callee || !callee->body)) {
 		diag_error(n->loc, "a call of '%s', which returns a struct or union by value and has no body here: BPF calls return a scalar in r0",
 			   callee ? callee->name->name : "a helper");
@@ -1381,9 +1382,7 @@ static void lower_func(Lower *L, Symbol *fs)
 	memset(&L->slots, 0, sizeof L->slots);
 	Type *ft = canon(fs->type);
 	Type *rt = canon(ft->base);
-	/* a struct or union result goes through a hidden first parameter,
-	 * the caller's slot for it (call); an empty one is no value */
-	bool sret = is_record_type(rt) && rt->size > 0;
+	bool sret = returns_through_pointer(rt);
 	if (sret && fs->storage != SC_STATIC && !fs->is_inline) {
 		diag_error(fs->def_loc, "global function '%s' returns a struct or union by value: the verifier accepts only a scalar result from a global function; make it static",
 			   fs->name->name);

@@ -61,15 +61,14 @@ static Type *root_type(Type *t)
 	return t && t->typedef_sym ? t : canon(t);
 }
 
-typedef struct Chain {
-	Node *root;     /* the ND_DEREF the chain starts at */
-	Member *mem[64]; /* a member, or NULL: an array element ... */
-	Type *rec[64];  /* the record each member is in */
-	int64_t idx[64]; /* ... at this constant index */
-	int n;
-	int64_t offset;
-	bool preserve;  /* some record on the way asks for it */
-} Chain;
+/* One step of a field chain: a member of a record, or an element of an
+ * array at a constant index. */
+typedef struct Step {
+	Member *m;        /* NULL: an element ... */
+	Type *rec;        /* the record m is in */
+	int64_t index;    /* ... at this index */
+	int64_t elem_size;
+} Step;
 
 static Node *strip_casts(Node *n)
 {
@@ -85,68 +84,74 @@ static bool is_const_element(const Node *n)
 	       strip_casts(n->lhs->rhs)->kind == ND_NUM;
 }
 
+/* The steps from n down to the root of its chain, leaf first, into
+ * st[64]; *root is the node below the last.  `(&x)->f` is x.f: for a
+ * relocated access only where x is a member (clang's view of
+ * `(&p->a)->b`), and there an array is a member too; for field info
+ * (any) x may be anything, a local object included.  -1: too long or
+ * not a chain. */
+static int chain_steps(Node *n, bool any, Step *st, Node **root)
+{
+	int k = 0;
+	Node *cur = n;
+	for (;;) {
+		if (k == 64)
+			return -1;
+		if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADDR && (any || cur->lhs->lhs->kind == ND_MEMBER)) {
+			cur = cur->lhs->lhs;
+		} else if (is_const_element(cur)) {
+			st[k++] = (Step){NULL, NULL, strip_casts(cur->lhs->rhs)->ival, canon(cur->type)->size};
+			cur = cur->lhs->lhs->lhs;
+			if (!any && cur->kind != ND_MEMBER)
+				return -1; /* an array that is not a member */
+		} else if (cur->kind == ND_MEMBER) {
+			st[k++] = (Step){cur->member, cur->lhs->type, 0, 0};
+			cur = cur->lhs;
+		} else {
+			break;
+		}
+	}
+	*root = cur;
+	return k;
+}
+
+/* the access string: the root's own index, then each step's BTF member
+ * index or element index, root first */
+static const char *chain_access(Lower *L, int64_t first, const Step *st, int k)
+{
+	char buf[64 * 24 + 24];
+	size_t len = (size_t)snprintf(buf, sizeof buf, "%lld", (long long)first);
+	for (int i = k - 1; i >= 0; i--)
+		len += st[i].m ? (size_t)snprintf(buf + len, sizeof buf - len, ":%d", btf_member_index(st[i].rec, st[i].m))
+			       : (size_t)snprintf(buf + len, sizeof buf - len, ":%lld", (long long)st[i].index);
+	return arena_strdup(&L->m->arena, buf);
+}
+
+typedef struct Chain {
+	Node *root;     /* the ND_DEREF the chain starts at */
+	Step st[64];    /* leaf first */
+	int n;
+	int64_t offset;
+	bool preserve;  /* some record on the way asks for it */
+} Chain;
+
 /* n: a member access, or an element at a constant index of an array
  * member (`p->a[1]`: one relocation for the element, as clang's "0:2:1");
  * false if it is not a chain from a dereference */
 static bool member_chain(Node *n, Chain *c)
 {
-	c->n = 0;
+	c->n = chain_steps(n, false, c->st, &c->root);
+	if (c->n <= 0 || c->root->kind != ND_DEREF)
+		return false;
 	c->offset = 0;
 	c->preserve = false;
-	Node *cur = n;
-	Member *rev[64];
-	Type *rrev[64];
-	int64_t irev[64];
-	int k = 0, members = 0;
-	for (;;) {
-		if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADDR && cur->lhs->lhs->kind == ND_MEMBER) {
-			cur = cur->lhs->lhs; /* (&p->a)->b is p->a.b, as clang sees it */
-			continue;
-		}
-		if (k == 64)
-			return false;
-		if (is_const_element(cur)) {
-			int64_t i = strip_casts(cur->lhs->rhs)->ival;
-			rev[k] = NULL;
-			rrev[k] = NULL;
-			irev[k++] = i;
-			c->offset += i * canon(cur->type)->size;
-			cur = cur->lhs->lhs->lhs;
-			if (cur->kind != ND_MEMBER)
-				return false; /* an array that is not a member */
-			continue;
-		}
-		if (cur->kind != ND_MEMBER)
-			break;
-		rrev[k] = cur->lhs->type;
-		irev[k] = 0;
-		rev[k++] = cur->member;
-		members++;
-		c->offset += cur->member->offset;
-		if (canon(cur->lhs->type)->preserve_access_index)
+	for (int i = 0; i < c->n; i++) {
+		const Step *s = &c->st[i];
+		c->offset += s->m ? s->m->offset : s->index * s->elem_size;
+		if (s->m && canon(s->rec)->preserve_access_index)
 			c->preserve = true;
-		cur = cur->lhs;
 	}
-	if (cur->kind != ND_DEREF || !members)
-		return false;
-	c->root = cur;
-	for (int i = 0; i < k; i++) {
-		c->mem[i] = rev[k - 1 - i];
-		c->rec[i] = rrev[k - 1 - i];
-		c->idx[i] = irev[k - 1 - i];
-	}
-	c->n = k;
 	return true;
-}
-
-static const char *chain_access(Lower *L, const Chain *c)
-{
-	char buf[64 * 24 + 8];
-	size_t len = (size_t)snprintf(buf, sizeof buf, "0");
-	for (int i = 0; i < c->n; i++)
-		len += c->mem[i] ? (size_t)snprintf(buf + len, sizeof buf - len, ":%d", btf_member_index(c->rec[i], c->mem[i]))
-				 : (size_t)snprintf(buf + len, sizeof buf - len, ":%lld", (long long)c->idx[i]);
-	return arena_strdup(&L->m->arena, buf);
 }
 
 static IrVal emit_core(Lower *L, Type *type, const char *access, BtfCoreKind kind, int64_t local, IrClass cls,
@@ -193,11 +198,12 @@ bool lower_core_member(Lower *L, Node *n, IrVal *addr)
 		    sz != canon(n->member->type)->size)
 			return false;
 	}
-	/* the root record is the one that must be relocatable */
-	if (!canon(c.rec[0])->preserve_access_index && !L->preserve_depth)
+	/* the root record is the one that must be relocatable (the step
+	 * above the root is a member: an array is one) */
+	if (!canon(c.st[c.n - 1].rec)->preserve_access_index && !L->preserve_depth)
 		return false;
 	IrVal base = lower_rvalue(L, c.root->lhs);
-	IrVal off = emit_core(L, root_type(c.root->type), chain_access(L, &c), BTF_CORE_FIELD_BYTE_OFFSET, c.offset,
+	IrVal off = emit_core(L, root_type(c.root->type), chain_access(L, 0, c.st, c.n), BTF_CORE_FIELD_BYTE_OFFSET, c.offset,
 			      IRC_L, n->loc);
 	*addr = lower_emit_val(L, IR_add, IRC_L, base, off, n->loc);
 	return true;
@@ -257,41 +263,18 @@ static int64_t field_value(Lower *L, Member *m, Type *t, BtfCoreKind k, int64_t 
  * (`(&local.u.x)->f` starts at `local`). */
 typedef struct FieldPath {
 	Type *root;        /* the root record (as written, for root_type) */
-	char access[64 * 12 + 8];
+	const char *access;
 	int64_t rec_off;   /* of the last step's container from the root */
 	Member *last;      /* the field, or NULL: an array element ... */
 	Type *elem;        /* ... of this type */
 } FieldPath;
 
-static bool field_path(Node *f, FieldPath *fp)
+static bool field_path(Lower *L, Node *f, FieldPath *fp)
 {
-	struct {
-		Member *m;
-		Type *rec;
-		int64_t index, elem_size;
-	} steps[64];
-	int k = 0;
-	Node *cur = f;
-	for (;;) {
-		if (k == 64)
-			return false;
-		if (cur->kind == ND_MEMBER) {
-			steps[k].m = cur->member;
-			steps[k++].rec = cur->lhs->type;
-			cur = cur->lhs;
-		} else if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADDR) {
-			cur = cur->lhs->lhs; /* (&x)->f is x.f */
-		} else if (is_const_element(cur)) {
-			Node *arr = cur->lhs->lhs->lhs; /* x[N] of an array x */
-			steps[k].m = NULL;
-			steps[k].index = strip_casts(cur->lhs->rhs)->ival;
-			steps[k++].elem_size = canon(cur->type)->size;
-			cur = arr;
-		} else {
-			break;
-		}
-	}
-	if (!k || (cur->kind != ND_DEREF && cur->kind != ND_VAR))
+	Step st[64];
+	Node *cur;
+	int k = chain_steps(f, true, st, &cur);
+	if (k <= 0 || (cur->kind != ND_DEREF && cur->kind != ND_VAR))
 		return false;
 	Type *root = cur->type;
 	if (canon(root)->kind != TY_STRUCT && canon(root)->kind != TY_UNION)
@@ -301,23 +284,15 @@ static bool field_path(Node *f, FieldPath *fp)
 	int64_t first = 0;
 	if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADD && strip_casts(cur->lhs->rhs)->kind == ND_NUM)
 		first = strip_casts(cur->lhs->rhs)->ival;
-	size_t len = (size_t)snprintf(fp->access, sizeof fp->access, "%lld", (long long)first);
+	fp->access = chain_access(L, first, st, k);
 	int64_t off = first * canon(root)->size;
 	for (int i = k - 1; i >= 0; i--) {
 		if (i == 0)
 			fp->rec_off = off;
-		if (steps[i].m) {
-			len += (size_t)snprintf(fp->access + len, sizeof fp->access - len, ":%d",
-						btf_member_index(steps[i].rec, steps[i].m));
-			off += steps[i].m->offset;
-		} else {
-			len += (size_t)snprintf(fp->access + len, sizeof fp->access - len, ":%lld",
-						(long long)steps[i].index);
-			off += steps[i].index * steps[i].elem_size;
-		}
+		off += st[i].m ? st[i].m->offset : st[i].index * st[i].elem_size;
 	}
-	fp->last = steps[0].m;
-	if (!steps[0].m) {
+	fp->last = st[0].m;
+	if (!st[0].m) {
 		fp->rec_off = off; /* the element's own offset */
 		fp->elem = f->type;
 	}
@@ -344,14 +319,13 @@ IrVal lower_core_builtin(Lower *L, Node *n)
 			return ir_const(0);
 		}
 		FieldPath fp;
-		if (!field_path(f, &fp)) {
+		if (!field_path(L, f, &fp)) {
 			diag_error(a0->loc, "__builtin_preserve_field_info: the argument must be a field: members and constant array indices from a pointer or a struct (p->a.b[2])");
 			L->errors++;
 			return ir_const(0);
 		}
 		int64_t v = field_value(L, fp.last, fp.elem, (BtfCoreKind)flag, fp.rec_off, n->loc);
-		return emit_core(L, root_type(fp.root), arena_strdup(&L->m->arena, fp.access), (BtfCoreKind)flag, v,
-				 IRC_W, n->loc);
+		return emit_core(L, root_type(fp.root), fp.access, (BtfCoreKind)flag, v, IRC_W, n->loc);
 	}
 	case BI_PRESERVE_TYPE_INFO: {
 		static const BtfCoreKind kinds[] = {BTF_CORE_TYPE_EXISTS, BTF_CORE_TYPE_SIZE, BTF_CORE_TYPE_MATCHES};

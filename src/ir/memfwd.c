@@ -209,16 +209,9 @@ static IrVal numbered(const MemFwd *s, IrVal v)
 	return v;
 }
 
-static uint64_t val_hash(IrVal v)
-{
-	return (uint64_t)v.kind * 31 + (uint64_t)(uint32_t)v.tmp * 0x9E3779B1u + (uint64_t)v.c * 0x85EBCA77u +
-	       (uint64_t)(uintptr_t)v.sym;
-}
-
 static size_t vn_slot(const MemFwd *s, uint8_t op, uint8_t cls, IrVal a, IrVal b)
 {
-	uint64_t h = ((uint64_t)op * 131 + cls) ^ val_hash(a) * 3 ^ val_hash(b) * 7;
-	return (size_t)(h ^ h >> 29) & (s->vcap - 1);
+	return (size_t)ir_op_hash(op, cls, a, b) & (s->vcap - 1);
 }
 
 /* The table entry for op(a, b) (numbered operands): the instruction
