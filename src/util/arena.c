@@ -128,7 +128,9 @@ static __attribute__((noinline)) ArenaBlock *new_block(Arena *a, size_t size)
 		nblocks++;
 	ArenaBlock *b = NULL;
 	if (nblocks >= SMALL_BLOCKS || a->huge)
-		b = map_block(size > HUGE_BLOCK ? size : HUGE_BLOCK);
+		/* the header inside the HUGE_BLOCK bytes: a full block whose last
+		 * bytes spilled into a third huge page cost 2 MiB more zeroing */
+		b = map_block(size > HUGE_BLOCK - sizeof(ArenaBlock) ? size : HUGE_BLOCK - sizeof(ArenaBlock));
 	if (!b) {
 		size_t cap = size > ARENA_BLOCK ? size : ARENA_BLOCK;
 		b = xcalloc(1, sizeof *b + cap);
