@@ -7,7 +7,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-SrcLoc as_loc(As *as, size_t pos) { return srcloc_at(&as->file, pos); }
+/* Every label records its place, in source order: counting lines from
+ * the last place asked for keeps that linear (from the start each time,
+ * a 50k-instruction function took seconds). */
+SrcLoc as_loc(As *as, size_t pos)
+{
+	const SrcFile *f = &as->file;
+	if (pos > f->len)
+		pos = f->len;
+	if (!as->loc_cache.file || pos < as->loc_off) {
+		as->loc_cache = (SrcLoc){f, 1, 1};
+		as->loc_off = 0;
+	}
+	for (size_t i = as->loc_off; i < pos; i++) {
+		if (f->text[i] == '\n') {
+			as->loc_cache.line++;
+			as->loc_cache.col = 1;
+		} else {
+			as->loc_cache.col++;
+		}
+	}
+	as->loc_off = pos;
+	return as->loc_cache;
+}
 
 static uint32_t hash_name(const char *s, size_t n)
 {

@@ -159,6 +159,8 @@ struct As {
 	bool in_app;            /* inline asm text (#APP ... #NO_APP): either dialect, any -mcpu
 	                           (clang takes newer instructions there; the kernel decides) */
 	uint64_t content_bytes; /* emitted by directives so far, all sections */
+	SrcLoc loc_cache;       /* as_loc: the place of source offset loc_off */
+	size_t loc_off;
 	/* control.c */
 	struct AsCond *conds;   /* open .if groups, innermost last */
 	int nconds, cap_conds;

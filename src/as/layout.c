@@ -15,6 +15,8 @@
 #include "as.h"
 
 #include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct Emit {
@@ -108,13 +110,215 @@ static uint8_t inverted(uint8_t code)
 	return code;
 }
 
+/* ---- islands: long jumps before v4 ----
+ * Before -mcpu=v4 there is no gotol: a jump's reach is the 16-bit
+ * offset, +-32767 instructions.  A fully unrolled loop can make a
+ * function longer than that (pyperf100 is 50k instructions), with a
+ * branch at the top to a block at the end.  Such a jump goes through an
+ * island: `goto target` placed where no instruction falls through (after
+ * a goto or an exit), within reach of the jump and as far toward its
+ * target as can be; an island out of reach of the target gets an island
+ * of its own in the next round.  Islands are shared by jumps to the same
+ * place.  The verifier sees one more `goto` on those paths. */
+enum {
+	ISLAND_FROM = 16384,  /* a jump farther goes through islands: the kernel grows
+	                         programs when it patches them (inlined helpers), and a
+	                         jump it cannot fix up in 16 bits fails the load */
+	ISLAND_REACH = 15360, /* where an island may go: room for the islands a round adds */
+};
+
+typedef struct Island {
+	Symbol *label;      /* the island's goto */
+	Symbol *target_sym; /* where it goes */
+	int64_t target_add;
+	int round;          /* of relax_by_islands that made it */
+} Island;
+
+typedef struct Islands {
+	Island *v;
+	size_t n, cap;
+	const IsaOp *ja;
+	int round;
+} Islands;
+
+static bool never_falls_through(const Item *it)
+{
+	return it->kind == IT_INSN && (it->insn[0].code == (BPF_JMP | BPF_JA) ||
+				       it->insn[0].code == (BPF_JMP | BPF_EXIT));
+}
+
+static int64_t item_slot(const Item *it) { return (int64_t)(it->offset / 8); }
+
+/* Inserts a goto to `v` after item h; returns its label. */
+static Symbol *add_island(As *as, Section *s, Islands *isl, size_t h, const Expr *to, Value v, size_t pos)
+{
+	if (s->nitems == s->items_cap) {
+		s->items_cap = s->items_cap * 2 + 64;
+		s->items = xrealloc(s->items, s->items_cap * sizeof *s->items);
+	}
+	size_t k = h + 1;
+	memmove(&s->items[k + 1], &s->items[k], (s->nitems - k) * sizeof *s->items);
+	s->nitems++;
+	for (size_t i = 0; i < as->nsymlist; i++) {
+		Symbol *y = as->symlist[i];
+		if (y->defined && y->sec == s && y->item >= k)
+			y->item++;
+	}
+	Item *it = &s->items[k];
+	memset(it, 0, sizeof *it);
+	it->kind = IT_INSN;
+	it->op = isl->ja;
+	it->insn[0] = (BpfInsn){BPF_JMP | BPF_JA, 0, 0, 0, 0};
+	it->expr = (Expr *)to;
+	it->ekind = OPK_JUMP16;
+	it->pos = pos; /* errors about it are about the jump it serves */
+	it->slots = 1;
+	/* the offset is a guess until the next layout: the host's end */
+	it->offset = s->items[h].offset + (uint64_t)s->items[h].slots * 8;
+	char name[32];
+	int len = snprintf(name, sizeof name, "\001island%d", ++as->anon_counter);
+	Symbol *lab = as_symbol(as, name, (size_t)len);
+	lab->sec = s;
+	lab->item = k;
+	lab->defined = true;
+	lab->value = it->offset;
+	if (isl->n == isl->cap) {
+		isl->cap = isl->cap * 2 + 16;
+		isl->v = xrealloc(isl->v, isl->cap * sizeof *isl->v);
+	}
+	isl->v[isl->n++] = (Island){lab, v.sym, v.add, isl->round};
+	return lab;
+}
+
+/* Sends the out-of-reach jump at item j through an island; false if no
+ * place for one is in reach. */
+static bool reach_by_island(As *as, Section *s, Islands *isl, size_t j, int64_t target)
+{
+	Item *it = &s->items[j];
+	int64_t from = item_slot(it) + 1;
+	Value v;
+	expr_eval(as, it->expr, &v);
+	/* an island to the same place, in reach and nearer the target */
+	for (size_t k = 0; k < isl->n; k++) {
+		Island *x = &isl->v[k];
+		int64_t at = (int64_t)(x->label->value / 8);
+		if (x->label->item == j || x->round == isl->round) /* itself; or not laid out yet */
+			continue;
+		if (x->target_sym == v.sym && x->target_add == v.add && at - from >= -ISLAND_REACH &&
+		    at - from <= ISLAND_REACH && llabs(target - at) < llabs(target - from)) {
+			Expr *e = arena_alloc(&as->arena, sizeof *e);
+			*e = (Expr){.kind = E_SYM, .sym = x->label, .pos = it->expr->pos};
+			it->expr = e;
+			return true;
+		}
+	}
+	/* the host farthest toward the target in reach */
+	size_t host = SIZE_MAX;
+	if (target > from) {
+		for (size_t h = j + 1; h < s->nitems; h++) {
+			int64_t at = item_slot(&s->items[h]) + s->items[h].slots;
+			if (at - from > ISLAND_REACH || at > target)
+				break;
+			if (never_falls_through(&s->items[h]))
+				host = h;
+		}
+	} else {
+		for (size_t h = j; h-- > 0;) {
+			int64_t at = item_slot(&s->items[h]) + s->items[h].slots;
+			if (from - at > ISLAND_REACH || at < target)
+				break;
+			if (never_falls_through(&s->items[h]))
+				host = h;
+		}
+	}
+	if (host == SIZE_MAX)
+		return false;
+	Expr *to = it->expr;
+	Symbol *lab = add_island(as, s, isl, host, to, v, it->pos);
+	it = &s->items[j < host + 1 ? j : j + 1]; /* the array moved */
+	Expr *e = arena_alloc(&as->arena, sizeof *e);
+	*e = (Expr){.kind = E_SYM, .sym = lab, .pos = to->pos};
+	it->expr = e;
+	return true;
+}
+
+/* Whether every jump of the section reaches its target. */
+static bool all_in_reach(As *as, Section *s)
+{
+	for (size_t i = 0; i < s->nitems; i++) {
+		Item *it = &s->items[i];
+		int64_t target;
+		if (!relaxable(it) || !jump_target(as, s, it->expr, &target))
+			continue;
+		int64_t rel = target - (item_slot(it) + 1);
+		if (rel < INT16_MIN || rel > INT16_MAX)
+			return false;
+	}
+	return true;
+}
+
+static void relax_by_islands(As *as, Section *s)
+{
+	if (all_in_reach(as, s))
+		return;
+	/* islands that cannot finish the job come out again: the errors are
+	 * then about the jumps as written */
+	Item *saved = xmalloc(s->nitems * sizeof *saved);
+	size_t nsaved = s->nitems;
+	memcpy(saved, s->items, nsaved * sizeof *saved);
+	size_t *saved_item = xmalloc((as->nsymlist + 1) * sizeof *saved_item);
+	for (size_t i = 0; i < as->nsymlist; i++)
+		saved_item[i] = as->symlist[i]->item;
+	size_t nsyms = as->nsymlist;
+	Islands isl = {0};
+	const char *why;
+	BpfInsn ja = {BPF_JMP | BPF_JA, 0, 0, 0, 0};
+	isl.ja = isa_decode(&ja, 1, &why);
+	for (int round = 0; round < 64 && isl.ja; round++) {
+		bool changed = false;
+		isl.round = round;
+		for (size_t i = 0; i < s->nitems; i++) {
+			Item *it = &s->items[i];
+			int64_t target;
+			if (!relaxable(it) || !jump_target(as, s, it->expr, &target))
+				continue;
+			int64_t rel = target - (item_slot(it) + 1);
+			if (rel >= -ISLAND_FROM && rel <= ISLAND_FROM)
+				continue;
+			/* (offsets after an island added this round are 8 bytes
+			 * short until the next layout: ISLAND_REACH leaves room) */
+			if (reach_by_island(as, s, &isl, i, target))
+				changed = true;
+		}
+		layout_section(s);
+		update_symbols(as);
+		if (!changed)
+			break;
+	}
+	if (!all_in_reach(as, s)) {
+		memcpy(s->items, saved, nsaved * sizeof *saved);
+		s->nitems = nsaved;
+		for (size_t i = 0; i < nsyms; i++)
+			as->symlist[i]->item = saved_item[i];
+		for (size_t i = nsyms; i < as->nsymlist; i++)
+			as->symlist[i]->defined = false; /* the islands' labels */
+		layout_section(s);
+		update_symbols(as);
+	}
+	free(saved);
+	free(saved_item);
+	free(isl.v);
+}
+
 static void relax_section(As *as, Section *s)
 {
 	for (int round = 0; round < 64; round++) {
 		layout_section(s);
 		update_symbols(as);
-		if (as->cpu < 4)
+		if (as->cpu < 4) {
+			relax_by_islands(as, s);
 			return;
+		}
 		bool changed = false;
 		for (size_t i = 0; i < s->nitems; i++) {
 			Item *it = &s->items[i];
@@ -320,7 +524,7 @@ static bool emit_jump(Emit *em, Item *it)
 		int64_t rel = target - (pc + 1);
 		if (rel < INT16_MIN || rel > INT16_MAX) {
 			diag_error(as_loc(as, it->pos),
-				   "jump to '%s' is %" PRId64 " instructions away, beyond the 16-bit offset of BPF jumps; -mcpu=v4 can relax it with gotol",
+				   "jump to '%s' is %" PRId64 " instructions away, beyond the 16-bit offset of BPF jumps, and no goto or exit is near enough to hold a trampoline jump; -mcpu=v4 can relax it with gotol",
 				   expr_name(it->expr), rel);
 			return false;
 		}

@@ -39,7 +39,8 @@
 #include <string.h>
 
 enum {
-	PRAGMA_BUDGET = 4096, /* IR instructions a pragma'd loop may unroll to */
+	PRAGMA_BUDGET = 16384, /* IR instructions a pragma'd loop may unroll to (as LLVM's
+	                          pragma threshold: pyperf100's 100 frames fit) */
 	AUTO_BUDGET = 160,    /* -O2, no pragma: at most this many */
 	AUTO_TRIPS = 32,
 	FUNC_BUDGET = 65536,  /* no unrolling past this function size */
@@ -458,8 +459,11 @@ static int attempt(Ctx *c, IrFunc *f, Cfg *g, IrBlock *h, bool *in, int *stack, 
 		snprintf(why, sizeof why, "its trip count is not a compile-time constant");
 	else if (fsize + (best_k) * L.size > FUNC_BUDGET)
 		snprintf(why, sizeof why, "the function would exceed %d IR instructions", FUNC_BUDGET);
+	/* `unroll(enable)` asks for unrolling where it fits: a loop too big
+	 * for it stays a loop without a word, as clang leaves it */
+	bool only_hint = hint == UNROLL_ENABLE && (too_many || best);
 	if (why[0]) {
-		if (pragma)
+		if (pragma && !only_hint)
 			fail(c, h, why);
 	} else if (factor >= 2) {
 		unroll_loop(c->m, &L, NULL, factor - 1);

@@ -1,5 +1,5 @@
 // flags: -O2 -Werror
-/* #pragma unroll where the unrolled loop would exceed the budget (4096 IR
+/* #pragma unroll where the unrolled loop would exceed the budget (16384 IR
  * instructions): a located "loop not unrolled" (a GCC unroll N whose N
  * copies would exceed it makes fewer: tests/cg/exec/unroll_partial.c) */
 int data[16];

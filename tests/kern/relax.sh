@@ -3,7 +3,12 @@
 #  - at -mcpu=v4 ebcc-as relaxes them (long goto -> gotol; a condition is
 #    inverted over a gotol; jset, which has no inverse, jumps over a skip
 #    to a gotol); the kernel loads the program and it returns 1100;
-#  - at -mcpu=v3 the same source is a located error, exit 1, no object.
+#  - at -mcpu=v3 the same source is a located error, exit 1, no object:
+#    no goto or exit lies near enough to the jumps to hold a trampoline;
+#  - at -mcpu=v3 jumps as far, with an exit every 10000 instructions of
+#    the filler (code that cannot fall through), go through trampoline
+#    gotos ("islands"), chained where one does not reach; the kernel
+#    loads and runs the program.
 set -uo pipefail
 build=$1 out=$2
 mkdir -p "$out"
@@ -55,5 +60,52 @@ if [ $rc = 1 ] && [ ! -e "$out/relax3.o" ] && grep -q 'relax.s:8:2: error: jump 
 	ok "v3-located-errors"
 else
 	bad "v3-located-errors" "rc=$rc $(head -8 "$out/err3")"
+fi
+# v3 islands: the fillers are cut every 10000 instructions by an exit that
+# a never-taken jump skips, so a goto can sit after each exit
+isl=$out/islands.s
+{
+	echo '	.section socket,"ax",@progbits'
+	echo '	.globl prog'
+	echo '	.type prog,@function'
+	echo 'prog:'
+	echo '	r0 = 0'
+	echo '	r1 = 1'
+	echo '	goto .Lmain'
+	echo '.Lfill:'
+	for k in 1 2 3 4; do
+		for i in $(seq 10000); do echo '	r0 += 1'; done
+		echo "	if r1 != 0 goto .Lf$k"
+		echo '	exit'
+		echo ".Lf$k:"
+	done
+	echo '	exit'
+	echo '.Lmain:'
+	echo '	if r1 == 0 goto .Lfill'
+	echo '	r0 += 100'
+	echo '	if r1 s> 5 goto .Lend'
+	for k in 1 2 3 4; do
+		for i in $(seq 10000); do echo '	r0 += 7'; done
+		echo "	if r1 != 0 goto .Lm$k"
+		echo '	exit'
+		echo ".Lm$k:"
+	done
+	echo '.Lend:'
+	echo '	r0 += 1000'
+	echo '	exit'
+	echo '	.size prog, .-prog'
+	echo '	.section license,"aw",@progbits'
+	echo '	.globl _license'
+	echo '_license:'
+	echo '	.asciz "GPL"'
+} > "$isl"
+if "$build/ebcc-as" -mcpu=v3 -c "$isl" -o "$out/islands.o" 2>"$out/err4"; then
+	# every jump in 16 bits, at least one goto added (the far ones go by islands)
+	n=$(llvm-objdump-19 -d "$out/islands.o" | grep -c 'goto')
+	if [ "$n" -gt 10 ]; then ok "v3-islands-added"; else bad "v3-islands-added" "only $n gotos"; fi
+	r=$("$build/bpfrun" "$out/islands.o" 2>"$out/err")
+	if [ "$r" = "prog 281100" ]; then ok "v3-islands-kernel-runs"; else bad "v3-islands-kernel-runs" "got '$r' $(tail -5 "$out/err")"; fi
+else
+	bad "v3-islands-assemble" "$(head -5 "$out/err4")"
 fi
 suite_end
