@@ -287,8 +287,11 @@ static void relax_by_islands(As *as, Section *s)
 				continue;
 			/* (offsets after an island added this round are 8 bytes
 			 * short until the next layout: ISLAND_REACH leaves room) */
-			if (reach_by_island(as, s, &isl, i, target))
-				changed = true;
+			if (!reach_by_island(as, s, &isl, i, target)) {
+				changed = false; /* no place in reach: the jump is an error */
+				break;
+			}
+			changed = true;
 		}
 		layout_section(s);
 		update_symbols(as);

@@ -41,6 +41,7 @@
 enum {
 	PRAGMA_BUDGET = 16384, /* IR instructions a pragma'd loop may unroll to (as LLVM's
 	                          pragma threshold: pyperf100's 100 frames fit) */
+	PARTIAL_BUDGET = 4096, /* `unroll N` of a longer loop: N copies fit in this */
 	AUTO_BUDGET = 160,    /* -O2, no pragma: at most this many */
 	AUTO_TRIPS = 32,
 	FUNC_BUDGET = 65536,  /* no unrolling past this function size */
@@ -442,7 +443,7 @@ static int attempt(Ctx *c, IrFunc *f, Cfg *g, IrBlock *h, bool *in, int *stack, 
 	 * two none, without a warning (the loop is a loop either way) */
 	int factor = 0;
 	if (!best && hint > 1) {
-		int64_t size = L.size ? L.size : 1, room = PRAGMA_BUDGET / size;
+		int64_t size = L.size ? L.size : 1, room = PARTIAL_BUDGET / size;
 		if (room > (FUNC_BUDGET - fsize) / size + 1)
 			room = (FUNC_BUDGET - fsize) / size + 1;
 		factor = hint < room ? hint : (int)room;
