@@ -242,16 +242,22 @@ static bool reach_by_island(As *as, Section *s, Islands *isl, size_t j, int64_t 
 	return true;
 }
 
+/* A jump to a label of s: its target slot and its distance from the
+ * next instruction. */
+static bool label_jump(As *as, Section *s, const Item *it, int64_t *target, int64_t *rel)
+{
+	if (!relaxable(it) || !jump_target(as, s, it->expr, target))
+		return false;
+	*rel = *target - (item_slot(it) + 1);
+	return true;
+}
+
 /* Whether every jump of the section reaches its target. */
 static bool all_in_reach(As *as, Section *s)
 {
 	for (size_t i = 0; i < s->nitems; i++) {
-		Item *it = &s->items[i];
-		int64_t target;
-		if (!relaxable(it) || !jump_target(as, s, it->expr, &target))
-			continue;
-		int64_t rel = target - (item_slot(it) + 1);
-		if (rel < INT16_MIN || rel > INT16_MAX)
+		int64_t target, rel;
+		if (label_jump(as, s, &s->items[i], &target, &rel) && (rel < INT16_MIN || rel > INT16_MAX))
 			return false;
 	}
 	return true;
@@ -278,12 +284,8 @@ static void relax_by_islands(As *as, Section *s)
 		bool changed = false;
 		isl.round = round;
 		for (size_t i = 0; i < s->nitems; i++) {
-			Item *it = &s->items[i];
-			int64_t target;
-			if (!relaxable(it) || !jump_target(as, s, it->expr, &target))
-				continue;
-			int64_t rel = target - (item_slot(it) + 1);
-			if (rel >= -ISLAND_FROM && rel <= ISLAND_FROM)
+			int64_t target, rel;
+			if (!label_jump(as, s, &s->items[i], &target, &rel) || (rel >= -ISLAND_FROM && rel <= ISLAND_FROM))
 				continue;
 			/* (offsets after an island added this round are 8 bytes
 			 * short until the next layout: ISLAND_REACH leaves room) */
