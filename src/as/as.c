@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Every label records its place, in source order: counting lines from
- * the last place asked for keeps that linear (from the start each time,
- * a 50k-instruction function took seconds). */
+/* Every label records its place, in source order: counting lines on
+ * from the last place asked for keeps that linear (from the start each
+ * time, a 50k-instruction function took seconds). */
 SrcLoc as_loc(As *as, size_t pos)
 {
 	const SrcFile *f = &as->file;
@@ -19,14 +19,7 @@ SrcLoc as_loc(As *as, size_t pos)
 		as->loc_cache = (SrcLoc){f, 1, 1};
 		as->loc_off = 0;
 	}
-	for (size_t i = as->loc_off; i < pos; i++) {
-		if (f->text[i] == '\n') {
-			as->loc_cache.line++;
-			as->loc_cache.col = 1;
-		} else {
-			as->loc_cache.col++;
-		}
-	}
+	as->loc_cache = srcloc_after(f, as->loc_cache, as->loc_off, pos);
 	as->loc_off = pos;
 	return as->loc_cache;
 }

@@ -190,6 +190,14 @@ static Symbol *add_island(As *as, Section *s, Islands *isl, size_t h, const Expr
 	return lab;
 }
 
+/* The jump `it` goes to the island at `label` instead. */
+static void retarget(As *as, Item *it, Symbol *label)
+{
+	Expr *e = arena_alloc(&as->arena, sizeof *e);
+	*e = (Expr){.kind = E_SYM, .sym = label, .pos = it->expr->pos};
+	it->expr = e;
+}
+
 /* Sends the out-of-reach jump at item j through an island; false if no
  * place for one is in reach. */
 static bool reach_by_island(As *as, Section *s, Islands *isl, size_t j, int64_t target)
@@ -206,9 +214,7 @@ static bool reach_by_island(As *as, Section *s, Islands *isl, size_t j, int64_t 
 			continue;
 		if (x->target_sym == v.sym && x->target_add == v.add && at - from >= -ISLAND_REACH &&
 		    at - from <= ISLAND_REACH && llabs(target - at) < llabs(target - from)) {
-			Expr *e = arena_alloc(&as->arena, sizeof *e);
-			*e = (Expr){.kind = E_SYM, .sym = x->label, .pos = it->expr->pos};
-			it->expr = e;
+			retarget(as, it, x->label);
 			return true;
 		}
 	}
@@ -233,12 +239,8 @@ static bool reach_by_island(As *as, Section *s, Islands *isl, size_t j, int64_t 
 	}
 	if (host == SIZE_MAX)
 		return false;
-	Expr *to = it->expr;
-	Symbol *lab = add_island(as, s, isl, host, to, v, it->pos);
-	it = &s->items[j < host + 1 ? j : j + 1]; /* the array moved */
-	Expr *e = arena_alloc(&as->arena, sizeof *e);
-	*e = (Expr){.kind = E_SYM, .sym = lab, .pos = to->pos};
-	it->expr = e;
+	Symbol *lab = add_island(as, s, isl, host, it->expr, v, it->pos);
+	retarget(as, &s->items[j < host + 1 ? j : j + 1], lab); /* the array moved */
 	return true;
 }
 

@@ -127,10 +127,11 @@ static __attribute__((noinline)) ArenaBlock *new_block(Arena *a, size_t size)
 	for (ArenaBlock *q = a->head; q && nblocks < SMALL_BLOCKS; q = q->next)
 		nblocks++;
 	ArenaBlock *b = NULL;
+	/* the header inside the HUGE_BLOCK bytes: a full block whose last
+	 * bytes spilled into a third huge page cost 2 MiB more zeroing */
+	size_t huge_cap = HUGE_BLOCK - sizeof(ArenaBlock);
 	if (nblocks >= SMALL_BLOCKS || a->huge)
-		/* the header inside the HUGE_BLOCK bytes: a full block whose last
-		 * bytes spilled into a third huge page cost 2 MiB more zeroing */
-		b = map_block(size > HUGE_BLOCK - sizeof(ArenaBlock) ? size : HUGE_BLOCK - sizeof(ArenaBlock));
+		b = map_block(size > huge_cap ? size : huge_cap);
 	if (!b) {
 		size_t cap = size > ARENA_BLOCK ? size : ARENA_BLOCK;
 		b = xcalloc(1, sizeof *b + cap);

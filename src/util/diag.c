@@ -155,18 +155,19 @@ void fatal(const char *fmt, ...)
 	exit(1);
 }
 
-SrcLoc srcloc_at(const SrcFile *f, size_t off)
+SrcLoc srcloc_after(const SrcFile *f, SrcLoc from, size_t from_off, size_t off)
 {
-	SrcLoc loc = {f, 1, 1};
 	if (off > f->len)
 		off = f->len;
-	for (size_t i = 0; i < off; i++) {
+	for (size_t i = from_off; i < off; i++) {
 		if (f->text[i] == '\n') {
-			loc.line++;
-			loc.col = 1;
+			from.line++;
+			from.col = 1;
 		} else {
-			loc.col++;
+			from.col++;
 		}
 	}
-	return loc;
+	return from;
 }
+
+SrcLoc srcloc_at(const SrcFile *f, size_t off) { return srcloc_after(f, (SrcLoc){f, 1, 1}, 0, off); }

@@ -168,6 +168,9 @@ NORETURN void fatal(const char *fmt, ...) PRINTF_LIKE(1, 2);
 
 /* Line/column of byte offset `off` in `f` (1-based). */
 SrcLoc srcloc_at(const SrcFile *f, size_t off);
+/* The place of offset `off` counted on from `from`, the place of
+ * from_off (<= off): a reader asking in source order stays linear. */
+SrcLoc srcloc_after(const SrcFile *f, SrcLoc from, size_t from_off, size_t off);
 
 /* ---- file.c ---- */
 /* Reads a file (or "-" for stdin) NUL-terminated; NULL and errno on failure. */
