@@ -16,7 +16,13 @@ OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sani
 LDSAN   := -fsanitize=address,undefined
 endif
 CFLAGS  += $(CSTD) $(WARN) $(WERROR) $(OPT) -MMD -MP
-LDFLAGS += $(LDSAN)
+# static: no dynamic loader at start-up (0.2-0.3 ms of every compile);
+# the sanitizer runtimes need the dynamic one
+LDSTATIC ?= -static
+ifeq ($(SANITIZE),1)
+LDSTATIC :=
+endif
+LDFLAGS += $(LDSAN) $(LDSTATIC)
 
 SRCS    := $(sort $(wildcard src/*.c src/*/*.c))
 OBJS    := $(SRCS:%.c=$(BUILD)/%.o)
