@@ -111,6 +111,23 @@ static void count_lines(Lexer *L, const char *from, const char *to)
 /* Skips a block comment starting at q ("/" "*" seen, q after them). */
 static const char *skip_block_comment(Lexer *L, const char *q, const char *start)
 {
+	/* The common comment ends at the first slash after a star, and
+	 * memchr finds slashes fast (linux/bpf.h is half comments): a slash
+	 * after a line end may end the comment through a splice, and no
+	 * slash at all is an error, so both take the scan below. */
+	for (const char *s = q; (s = memchr(s, '/', (size_t)(L->end - s))) != NULL; s++) {
+		if (s == q)
+			continue;
+		if (s[-1] == '*') {
+			for (const char *n; (n = memchr(q, '\n', (size_t)(s - q))) != NULL; q = n + 1) {
+				L->line++;
+				L->line_start = n + 1;
+			}
+			return s + 1;
+		}
+		if (s[-1] == '\n' || s[-1] == '\r')
+			break;
+	}
 	uint32_t line0 = L->line;
 	const char *ls0 = L->line_start;
 	for (;;) {
