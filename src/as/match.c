@@ -12,10 +12,27 @@
 typedef struct Templ {
 	Tok *toks;
 	size_t n;
+	uint64_t literals; /* literal_bit of each literal token */
 } Templ;
 
 static Templ *templ_cache[2];
 static Arena templ_arena;
+
+/* One of 64 bits for a token, equal for tokens literal_equal calls
+ * equal: a row whose template has a literal the statement lacks cannot
+ * match, and as_instruction skips it without trying (the table has
+ * ~200 rows, a compiled program thousands of statements). */
+static uint64_t literal_bit(const Tok *t)
+{
+	uint32_t h = (uint32_t)t->kind * 0x9E3779B1u;
+	if (t->kind == T_REG) {
+		h ^= (uint32_t)t->reg * 31u + (uint32_t)t->width;
+	} else {
+		for (int i = 0; i < t->len; i++)
+			h = (h ^ (uint8_t)t->s[i]) * 0x01000193u;
+	}
+	return (uint64_t)1 << (h >> 26);
+}
 
 static const Templ *template_tokens(size_t idx, Dialect d)
 {
@@ -28,6 +45,9 @@ static const Templ *template_tokens(size_t idx, Dialect d)
 		Lexer lx = {&f, 0, &templ_arena, true, false, 0};
 		size_t cap = 0;
 		lex_statement(&lx, &t->toks, &t->n, &cap);
+		for (size_t k = 0; k < t->n && t->toks[k].kind != T_EOL; k++)
+			if (t->toks[k].kind != T_PLACE)
+				t->literals |= literal_bit(&t->toks[k]);
 	}
 	return t;
 }
@@ -258,6 +278,17 @@ static bool match_row(As *as, size_t idx, Dialect d, const Tok *in, Match *m)
 	return ok;
 }
 
+static void add_insn(As *as, const IsaOp *op, const Match *m, const Tok *in)
+{
+	Item *it = as_new_item(as, IT_INSN, in[0].pos);
+	it->op = op;
+	it->insn[0] = m->insn[0];
+	it->insn[1] = m->insn[1];
+	it->expr = m->expr;
+	it->ekind = m->ekind;
+	it->slots = (uint8_t)isa_slots(op);
+}
+
 void as_instruction(As *as, const Tok *in, size_t n)
 {
 	(void)n;
@@ -266,6 +297,23 @@ void as_instruction(As *as, const Tok *in, size_t n)
 	bool have_fail = false, have_range = false;
 	const IsaOp *cpu_blocked = NULL;
 	Dialect other = as->dialect == DIALECT_NORMAL ? DIALECT_PSEUDOC : DIALECT_NORMAL;
+	uint64_t present = 0;
+	for (size_t k = 0; in[k].kind != T_EOL; k++)
+		present |= literal_bit(&in[k]);
+	/* first the rows whose literals all occur in the statement: the
+	 * first of them that matches is the first row that matches at all;
+	 * if none does, every row again for the best error */
+	for (size_t idx = 0; idx < isa_nops; idx++) {
+		if ((template_tokens(idx, as->dialect)->literals & ~present) &&
+		    (!as->in_app || (template_tokens(idx, other)->literals & ~present)))
+			continue;
+		if (!match_row(as, idx, as->dialect, in, &m) && !(as->in_app && match_row(as, idx, other, in, &m)))
+			continue;
+		if (isa_ops[idx].cpu > as->cpu && !as->in_app)
+			break; /* the full scan below reports it */
+		add_insn(as, &isa_ops[idx], &m, in);
+		return;
+	}
 	for (size_t idx = 0; idx < isa_nops; idx++) {
 		if (!match_row(as, idx, as->dialect, in, &m) &&
 		    !(as->in_app && match_row(as, idx, other, in, &m))) {
@@ -287,13 +335,7 @@ void as_instruction(As *as, const Tok *in, size_t n)
 				cpu_blocked = op;
 			continue;
 		}
-		Item *it = as_new_item(as, IT_INSN, in[0].pos);
-		it->op = op;
-		it->insn[0] = m.insn[0];
-		it->insn[1] = m.insn[1];
-		it->expr = m.expr;
-		it->ekind = m.ekind;
-		it->slots = (uint8_t)isa_slots(op);
+		add_insn(as, op, &m, in);
 		return;
 	}
 	if (cpu_blocked) {
