@@ -16,6 +16,7 @@
  *               spilling by rewriting and retrying
  *   frame.c     stack slot layout, the frame limit, parallel moves,
  *               pseudo instructions -> real ones
+ *   tailmerge.c instruction sequences that end blocks alike, shared
  *   emit.c      MIR -> assembly text in either dialect, through the ISA
  *               table's templates
  *   data.c      global variables and string literals -> data sections
@@ -101,6 +102,7 @@ typedef struct CgOptions {
 	bool big_endian;
 	bool debug_btf;   /* -g: a .BTF section after the code and data (src/btf) */
 	bool btf_all_types; /* -fbtf-all-types: every record, enum and typedef in it */
+	bool merge_tails;   /* -O1 and up: tailmerge.c */
 } CgOptions;
 
 typedef struct MFunc {
@@ -164,6 +166,10 @@ bool cg_regalloc(MFunc *mf);
 /* frame.c: lays out slots, checks the limit, expands pseudo
  * instructions; false with a located error */
 bool cg_frame(MFunc *mf);
+
+/* tailmerge.c: blocks that end alike and go on to the same place share
+ * their common instructions (after frame layout, in loop-free functions) */
+void cg_merge_tails(MFunc *mf);
 
 /* asm.c: the asm statement's template with its operands' registers and
  * constants, as assembly lines; false with a located error */

@@ -371,6 +371,8 @@ bool cg_frame(MFunc *mf)
 		expand_block(mf, b);
 		drop_self_moves(b);
 	}
+	if (mf->opt->merge_tails)
+		cg_merge_tails(mf);
 	/* twice: dropping one jump can empty a block another jumps past */
 	tidy_jumps(mf);
 	tidy_jumps(mf);

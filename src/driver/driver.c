@@ -43,6 +43,7 @@ typedef struct Driver {
 	bool E, c, S, syntax_only, dM, P, emit_ir, verbose;
 	bool debug; /* -g (BTF), -g0 off */
 	bool btf_all_types; /* -fbtf-all-types */
+	bool no_crossjumping; /* -fno-crossjumping: no tail merging (cg/tailmerge.c) */
 	bool M, MM, MD, MMD, MP, MG;
 	const char *MF;
 	const char *targets[64];
@@ -191,6 +192,7 @@ static void usage(FILE *f)
 	      "  -M -MM -MD -MMD -MF file -MT target -MQ target -MP -MG\n"
 	      "  -std=c89..c23|gnu89..gnu23  -O0..3,s,z,g  -W...  -w  -pedantic\n"
 	      "  -g (-gbtf): .BTF and .BTF.ext (func/line info, CO-RE)  -fbtf-all-types\n"
+	      "  -fno-crossjumping   keep blocks that end alike apart (no tail merging)\n"
 	      "  -target bpf | --target=bpf|bpfel|bpfeb  -mcpu=v1..v4|generic|probe\n"
 	      "  -mlittle-endian -mbig-endian -masm=/-mdialect=pseudoc|normal  -x lang  @file\n"
 	      "tools: ebcc as|objdump|readelf ... (or ebcc-as, ebcc-objdump, ebcc-readelf)\n",
@@ -382,6 +384,8 @@ static void parse_args(Driver *d, int argc, char **argv)
 			d->parse.dump_record_layouts = true;
 		} else if (!strcmp(a, "-fbtf-all-types") || !strcmp(a, "-fno-btf-all-types")) {
 			d->btf_all_types = a[2] != 'n';
+		} else if (!strcmp(a, "-fcrossjumping") || !strcmp(a, "-fno-crossjumping")) {
+			d->no_crossjumping = a[2] == 'n';
 		} else if (!strncmp(a, "-f", 2)) {
 			if (!ignored_f(a + 2))
 				diag(DIAG_WARNING, (SrcLoc){0}, "ignoring unknown option '%s'", a);
@@ -472,7 +476,7 @@ static bool compile(Driver *d, const Input *in, Program *prog)
 	bool ok = ir_optimize_size(m, d->cpp.optimize, d->cpp.optimize_size);
 	CgOptions co = {.cpu = d->cpp.cpu, .dialect = d->dialect, .frame_limit = d->frame_limit,
 			.big_endian = d->cpp.big_endian, .debug_btf = d->debug,
-			.btf_all_types = d->btf_all_types};
+			.btf_all_types = d->btf_all_types, .merge_tails = d->cpp.optimize >= 1 && !d->no_crossjumping};
 	Buf b = {0};
 	ok = ok && cg_module(m, &co, &b) && diag_error_count() == 0;
 	if (ok) {

@@ -54,6 +54,7 @@ static const Pass passes[] = {
 	{"cse", ir_cse, NULL, 1}, /* in the merged blocks: repeated conversions and scalings */
 	{"memfwd", ir_forward_memory, NULL, 1}, /* stored values and loaded ones reused */
 	{"fold", ir_fold, NULL, 1},
+	{"cse", ir_cse, NULL, 1}, /* what a reused load computes twice (a bit-field read twice: its mask) */
 	{"dce", ir_dce, NULL, 1},
 	{"cfg", ir_simplify_cfg, NULL, 1}, /* folded and cleaned blocks merge further */
 	{"layout", ir_layout, NULL, 1},
