@@ -131,6 +131,17 @@ void mblock_insert_after(MBlock *b, MInst *prev, MInst *i); /* prev NULL: first 
 int32_t mfunc_vreg(MFunc *mf);
 int mfunc_slot(MFunc *mf, int64_t size, int align);
 static inline bool is_vreg(int32_t r) { return r >= CG_VREG0; }
+static inline bool minst_is_goto(const MInst *i)
+{
+	return i && i->kind == MK_INSN && i->code == (BPF_JMP | BPF_JA);
+}
+static inline bool minst_is_exit(const MInst *i)
+{
+	return i && i->kind == MK_INSN && i->code == (BPF_JMP | BPF_EXIT);
+}
+/* the blocks control can reach from b (at most max): every jump target,
+ * and the next block unless b ends in a goto, an exit or a return */
+int mblock_succs(const MBlock *b, MBlock **out, int max);
 bool mcode_is_alu(uint8_t code);
 bool mcode_is_jmp(uint8_t code);
 /* The register fields i reads and writes (a field both read and

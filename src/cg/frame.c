@@ -309,8 +309,6 @@ static int inverse_jmp(int op, int cpu)
 	}
 }
 
-static bool is_ja(const MInst *i) { return i && i->kind == MK_INSN && i->code == (BPF_JMP | BPF_JA); }
-
 static void tidy_jumps(MFunc *mf)
 {
 	for (MBlock *b = mf->blocks; b; b = b->next) {
@@ -321,7 +319,7 @@ static void tidy_jumps(MFunc *mf)
 			prev = last;
 			last = last->next;
 		}
-		if (is_ja(last) && falls_to(b, last->target)) {
+		if (minst_is_goto(last) && falls_to(b, last->target)) {
 			/* drop it */
 			if (prev)
 				prev->next = NULL;
@@ -330,8 +328,8 @@ static void tidy_jumps(MFunc *mf)
 			b->last = prev;
 			continue;
 		}
-		if (is_ja(last) && prev && prev->kind == MK_INSN && mcode_is_jmp(prev->code) && prev->target &&
-		    !is_ja(prev) && falls_to(b, prev->target)) {
+		if (minst_is_goto(last) && prev && prev->kind == MK_INSN && mcode_is_jmp(prev->code) && prev->target &&
+		    !minst_is_goto(prev) && falls_to(b, prev->target)) {
 			int inv = inverse_jmp(BPF_OP(prev->code), mf->opt->cpu);
 			if (inv >= 0) {
 				prev->code = (uint8_t)((prev->code & ~0xf0) | inv);

@@ -68,6 +68,19 @@ void mblock_insert_after(MBlock *b, MInst *prev, MInst *i)
 		b->last = i;
 }
 
+int mblock_succs(const MBlock *b, MBlock **out, int max)
+{
+	int n = 0;
+	for (MInst *i = b->first; i; i = i->next)
+		if (i->target && n < max)
+			out[n++] = i->target;
+	const MInst *l = b->last;
+	bool ends = l && (l->kind == MK_RET || minst_is_goto(l) || minst_is_exit(l));
+	if (!ends && b->next && n < max)
+		out[n++] = b->next;
+	return n;
+}
+
 int32_t mfunc_vreg(MFunc *mf) { return CG_VREG0 + mf->nvregs++; }
 
 int mfunc_slot(MFunc *mf, int64_t size, int align)

@@ -93,22 +93,6 @@ static void fill_positions(RA *R)
 	}
 }
 
-/* the blocks control can reach from b: every jump target, and the next
- * block unless b ends in an unconditional jump or a return */
-static int block_succs(MBlock *b, MBlock **out, int max)
-{
-	int n = 0;
-	for (MInst *i = b->first; i; i = i->next)
-		if (i->target && n < max)
-			out[n++] = i->target;
-	MInst *l = b->last;
-	bool ends = l && (l->kind == MK_RET || (l->kind == MK_INSN && l->code == (BPF_JMP | BPF_JA)) ||
-			  (l->kind == MK_INSN && l->code == (BPF_JMP | BPF_EXIT)));
-	if (!ends && b->next && n < max)
-		out[n++] = b->next;
-	return n;
-}
-
 static void fill_liveness(RA *R)
 {
 	size_t w = (size_t)R->words;
@@ -137,7 +121,7 @@ static void fill_liveness(RA *R)
 		changed = false;
 		for (int k = R->nblocks - 1; k >= 0; k--) {
 			MBlock *b = R->blocks[k], *succ[8];
-			int ns = block_succs(b, succ, 8);
+			int ns = mblock_succs(b, succ, 8);
 			uint64_t *gen = R->gen + (size_t)k * w, *kill = R->kill + (size_t)k * w;
 			for (size_t x = 0; x < w; x++) {
 				uint64_t out = 0;

@@ -18,7 +18,8 @@
  * instructions and a goto there.  It saves k-1 instructions (k if the
  * later block ended in a goto already).
  *
- * Only in functions without a loop (no jump backwards): every path
+ * Only in functions without a cycle (a depth-first search over
+ * mblock_succs finds none; a backward jump alone is no loop): every path
  * through the shared tail is a path the program had, so the function
  * stays acyclic, and no second entry into a loop's body can appear
  * (the verifier wants reducible loops).  Instructions with a CO-RE
@@ -31,8 +32,6 @@
 
 enum { MERGE_ROUNDS = 8, CANDIDATES = 8 };
 
-static bool is_goto(const MInst *i) { return i && i->kind == MK_INSN && i->code == (BPF_JMP | BPF_JA); }
-static bool is_exit(const MInst *i) { return i && i->kind == MK_INSN && i->code == (BPF_JMP | BPF_EXIT); }
 
 static bool same_insn(const MInst *a, const MInst *b)
 {
@@ -60,14 +59,6 @@ typedef struct Tail {
 	uint32_t key;
 } Tail;
 
-static MInst *last_insn(const MBlock *b)
-{
-	MInst *l = b->first;
-	while (l && l->next)
-		l = l->next;
-	return l;
-}
-
 /* the block control reaches at b: b itself, or past blocks that are
  * empty or only jump on */
 static MBlock *resolve(MBlock *b)
@@ -77,7 +68,7 @@ static MBlock *resolve(MBlock *b)
 			b = b->next;
 			continue;
 		}
-		if (is_goto(b->first) && !b->first->next) {
+		if (minst_is_goto(b->first) && !b->first->next) {
 			b = b->first->target;
 			continue;
 		}
@@ -87,56 +78,44 @@ static MBlock *resolve(MBlock *b)
 }
 
 /* Whether the block graph has a cycle: a depth-first search meets a
- * block still on its path.  A block's successors are its jumps'
- * targets and, unless it ends in a goto or exit, the next block. */
+ * block still on its path (b->start numbers the blocks here). */
 static bool function_has_loop(MFunc *mf)
 {
+	enum { MAX_SUCCS = 8 }; /* as many as liveness follows */
 	int n = 0;
 	for (MBlock *b = mf->blocks; b; b = b->next)
 		b->start = n++;
 	if (!n)
 		return false;
-	int *nsucc = xcalloc((size_t)n, sizeof *nsucc);
-	MBlock ***succ = xcalloc((size_t)n, sizeof *succ);
-	for (MBlock *b = mf->blocks; b; b = b->next) {
-		int k = 0;
-		for (MInst *i = b->first; i; i = i->next)
-			k += i->target != NULL;
-		succ[b->start] = xmalloc(sizeof **succ * (size_t)(k + 1));
-		k = 0;
-		for (MInst *i = b->first; i; i = i->next)
-			if (i->target)
-				succ[b->start][k++] = i->target;
-		MInst *l = last_insn(b);
-		if (b->next && !is_goto(l) && !is_exit(l))
-			succ[b->start][k++] = b->next;
-		nsucc[b->start] = k;
-	}
+	MBlock **path = xmalloc(sizeof *path * (size_t)n);
+	MBlock **succ = xmalloc(sizeof *succ * (size_t)n * MAX_SUCCS);
+	int *nsucc = xmalloc(sizeof *nsucc * (size_t)n), *edge = xmalloc(sizeof *edge * (size_t)n);
 	uint8_t *state = xcalloc((size_t)n, 1); /* 0 new, 1 on the path, 2 done */
-	int *stack = xmalloc(sizeof *stack * (size_t)n), *edge = xmalloc(sizeof *edge * (size_t)n);
 	int sp = 0;
 	bool loop = false;
-	stack[sp] = 0, edge[sp++] = 0, state[0] = 1;
+	path[sp] = mf->blocks, edge[sp++] = 0, state[0] = 1;
+	nsucc[0] = mblock_succs(mf->blocks, succ, MAX_SUCCS);
 	while (sp && !loop) {
-		int v = stack[sp - 1];
-		if (edge[sp - 1] == nsucc[v]) {
-			state[v] = 2;
+		MBlock *v = path[sp - 1];
+		if (edge[sp - 1] == nsucc[v->start]) {
+			state[v->start] = 2;
 			sp--;
 			continue;
 		}
-		int w = succ[v][edge[sp - 1]++]->start;
-		if (state[w] == 1)
+		MBlock *w = succ[(size_t)v->start * MAX_SUCCS + (size_t)edge[sp - 1]++];
+		if (state[w->start] == 1) {
 			loop = true;
-		else if (!state[w])
-			stack[sp] = w, edge[sp++] = 0, state[w] = 1;
+		} else if (!state[w->start]) {
+			state[w->start] = 1;
+			nsucc[w->start] = mblock_succs(w, succ + (size_t)w->start * MAX_SUCCS, MAX_SUCCS);
+			path[sp] = w, edge[sp++] = 0;
+		}
 	}
-	for (int v = 0; v < n; v++)
-		free(succ[v]);
+	free(path);
 	free(succ);
 	free(nsucc);
-	free(state);
-	free(stack);
 	free(edge);
+	free(state);
 	return loop;
 }
 
@@ -160,11 +139,11 @@ static void fill_tail(MFunc *mf, Tail *t, MBlock *b)
 	for (MInst *i = b->first; i; i = i->next)
 		t->body[n++] = i;
 	MInst *last = n ? t->body[n - 1] : NULL;
-	t->has_goto = is_goto(last);
+	t->has_goto = minst_is_goto(last);
 	if (t->has_goto) {
 		t->cont = resolve(last->target);
 		n--;
-	} else if (is_exit(last)) {
+	} else if (minst_is_exit(last)) {
 		t->cont = NULL;
 	} else {
 		t->cont = resolve(b->next);
@@ -191,7 +170,7 @@ static void merge(MFunc *mf, Tail *a, Tail *b, int k)
 		t = mfunc_block_after(mf, a->b);
 		MInst *head_last = a->body[a->n - k - 1];
 		t->first = head_last->next;
-		t->last = last_insn(t);
+		t->last = a->b->last;
 		head_last->next = NULL;
 		a->b->last = head_last;
 	}
@@ -226,8 +205,7 @@ static void drop_unreachable(MFunc *mf)
 			b->first = b->last = NULL;
 			continue;
 		}
-		MInst *l = last_insn(b);
-		falls = !is_goto(l) && !is_exit(l);
+		falls = !minst_is_goto(b->last) && !minst_is_exit(b->last);
 	}
 }
 
@@ -236,7 +214,7 @@ static void thread_jumps(MFunc *mf)
 {
 	for (MBlock *b = mf->blocks; b; b = b->next)
 		for (MInst *i = b->first; i; i = i->next)
-			if (i->target && i->target->first && is_goto(i->target->first) && !i->target->first->next &&
+			if (i->target && i->target->first && minst_is_goto(i->target->first) && !i->target->first->next &&
 			    i->target->first->target != i->target)
 				i->target = i->target->first->target;
 }

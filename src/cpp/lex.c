@@ -101,11 +101,10 @@ SrcLoc lex_loc(const Lexer *L, const char *p)
 /* Moves the line counter over [from, to). */
 static void count_lines(Lexer *L, const char *from, const char *to)
 {
-	for (const char *q = from; q < to; q++)
-		if (*q == '\n') {
-			L->line++;
-			L->line_start = q + 1;
-		}
+	for (const char *n; from < to && (n = memchr(from, '\n', (size_t)(to - from))) != NULL; from = n + 1) {
+		L->line++;
+		L->line_start = n + 1;
+	}
 }
 
 /* Skips a block comment starting at q ("/" "*" seen, q after them). */
@@ -119,10 +118,7 @@ static const char *skip_block_comment(Lexer *L, const char *q, const char *start
 		if (s == q)
 			continue;
 		if (s[-1] == '*') {
-			for (const char *n; (n = memchr(q, '\n', (size_t)(s - q))) != NULL; q = n + 1) {
-				L->line++;
-				L->line_start = n + 1;
-			}
+			count_lines(L, q, s);
 			return s + 1;
 		}
 		if (s[-1] == '\n' || s[-1] == '\r')

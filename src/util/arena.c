@@ -44,6 +44,8 @@ enum { POOL_FIRST_BLOCK = 64 * 1024, POOL_DOUBLINGS = 6 };
 
 static void *pool_take(size_t len);
 
+static size_t page_round(size_t n) { return (n + 4095) & ~(size_t)4095; }
+
 void *huge_zalloc(size_t size, size_t *mapped_len)
 {
 #ifdef EBCC_ASAN
@@ -51,12 +53,12 @@ void *huge_zalloc(size_t size, size_t *mapped_len)
 	*mapped_len = 0;
 	return NULL;
 #endif
-	size_t len = (size + HUGE_ALIGN - 1) & ~(size_t)(HUGE_ALIGN - 1);
 	void *pooled = pool_take(size);
 	if (pooled) { /* huge_free unmaps it: the pool never cuts it again */
-		*mapped_len = (size + 4095) & ~(size_t)4095;
+		*mapped_len = page_round(size);
 		return pooled;
 	}
+	size_t len = (size + HUGE_ALIGN - 1) & ~(size_t)(HUGE_ALIGN - 1);
 	size_t span = len + HUGE_ALIGN;
 	unsigned char *p = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
@@ -118,7 +120,7 @@ static void *pool_take(size_t len)
 			break;
 		}
 	}
-	len = (len + 4095) & ~(size_t)4095;
+	len = page_round(len);
 	if (!pool_next || (size_t)(pool_end - pool_next) < len)
 		return NULL;
 	void *r = pool_next;
@@ -140,7 +142,7 @@ static ArenaBlock *pool_block(size_t cap)
 			return b;
 		}
 	}
-	size_t len = (sizeof(ArenaBlock) + cap + 4095) & ~(size_t)4095;
+	size_t len = page_round(sizeof(ArenaBlock) + cap);
 	ArenaBlock *b = pool_take(len);
 	if (!b)
 		return NULL;
