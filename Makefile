@@ -15,11 +15,17 @@ BUILD   := build-asan
 OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
 LDSAN   := -fsanitize=address,undefined
 endif
+ifeq ($(SANITIZE),thread)
+# ThreadSanitizer for the preprocessor's thread (cpp/thread.c)
+BUILD   := build-tsan
+OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=thread
+LDSAN   := -fsanitize=thread
+endif
 CFLAGS  += $(CSTD) $(WARN) $(WERROR) $(OPT) -MMD -MP
 # static: no dynamic loader at start-up (0.2-0.3 ms of every compile);
 # the sanitizer runtimes need the dynamic one
 LDSTATIC ?= -static
-ifeq ($(SANITIZE),1)
+ifneq ($(SANITIZE),)
 LDSTATIC :=
 endif
 LDFLAGS += $(LDSAN) $(LDSTATIC)

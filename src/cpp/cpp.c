@@ -28,6 +28,10 @@ static TokChunk chunk_state;
  * and the recycled ones tok_new takes before the arena. */
 static Token **chunks, **free_chunks;
 static int nchunks, cap_chunks, nfree_chunks;
+/* With the preprocessor on its own thread: for each of `chunks`, the
+ * count of tokens pushed to the parser by the time none of the chunk's
+ * tokens could still be pushed (-1: not yet); see cpp_stamp_chunks. */
+static int64_t *chunk_stamps;
 
 /* The parser's run would keep all 500k tokens of vmlinux.h (32 MB, a
  * third of the parse's memory; fresh pages cost their clearing): it
@@ -46,8 +50,10 @@ static __attribute__((noinline)) Token *tok_new_chunk(Cpp *cpp)
 			cap_chunks = cap_chunks ? cap_chunks * 2 : 64;
 			chunks = xrealloc(chunks, sizeof *chunks * (size_t)cap_chunks);
 			free_chunks = xrealloc(free_chunks, sizeof *free_chunks * (size_t)cap_chunks);
+			chunk_stamps = xrealloc(chunk_stamps, sizeof *chunk_stamps * (size_t)cap_chunks);
 		}
 	}
+	chunk_stamps[nchunks] = -1;
 	chunks[nchunks++] = chunk_state.v;
 	chunk_state.used = 1;
 	return &chunk_state.v[0];
@@ -57,6 +63,9 @@ Token *tok_new(Cpp *cpp)
 {
 	if (!chunk_state.v || chunk_state.used == TOK_CHUNK)
 		return tok_new_chunk(cpp);
+	/* with the preprocessor on a thread of its own, a recycled chunk's
+	 * lines are in the parser's core: fetch them for writing early */
+	__builtin_prefetch(&chunk_state.v[chunk_state.used + 8], 1, 3);
 	return &chunk_state.v[chunk_state.used++];
 }
 
@@ -81,6 +90,10 @@ static bool chunk_live(const Token *v, const Token *t)
 
 void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive)
 {
+	if (cpp->ahead) {
+		cpp_ahead_recycle(cpp, live, nlive);
+		return;
+	}
 	/* a macro context's tokens (arena copies) may point at argument
 	 * tokens in any chunk: wait until no expansion is being read */
 	if (cpp->ctx || nchunks < 2)
@@ -91,10 +104,45 @@ void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive)
 		bool k = v == chunk_state.v || chunk_live(v, cpp->ungot);
 		for (int j = 0; j < nlive && !k; j++)
 			k = chunk_live(v, live[j]);
-		if (k)
+		if (k) {
+			chunk_stamps[keep] = chunk_stamps[i];
 			chunks[keep++] = v;
-		else
+		} else {
 			free_chunks[nfree_chunks++] = v;
+		}
+	}
+	nchunks = keep;
+}
+
+void cpp_stamp_chunks(Cpp *cpp, int64_t pushed)
+{
+	/* a token the preprocessor still holds is in a macro context or
+	 * pushed back; with neither, every token of a chunk no longer
+	 * being filled has been pushed, or never will be */
+	if (cpp->ctx || cpp->ungot)
+		return;
+	for (int i = 0; i < nchunks; i++)
+		if (chunk_stamps[i] < 0 && chunks[i] != chunk_state.v)
+			chunk_stamps[i] = pushed;
+}
+
+void cpp_recycle_behind(Cpp *cpp, int64_t taken, Token *const *live, int nlive)
+{
+	if (cpp->ctx)
+		return;
+	int keep = 0;
+	for (int i = 0; i < nchunks; i++) {
+		Token *v = chunks[i];
+		/* unstamped, or tokens of it still ahead of the parser */
+		bool k = chunk_stamps[i] < 0 || chunk_stamps[i] > taken || chunk_live(v, cpp->ungot);
+		for (int j = 0; j < nlive && !k; j++)
+			k = chunk_live(v, live[j]);
+		if (k) {
+			chunk_stamps[keep] = chunk_stamps[i];
+			chunks[keep++] = v;
+		} else {
+			free_chunks[nfree_chunks++] = v;
+		}
 	}
 	nchunks = keep;
 }
@@ -104,7 +152,9 @@ static void forget_chunks(void)
 	chunk_state.v = NULL;
 	free(chunks);
 	free(free_chunks);
+	free(chunk_stamps);
 	chunks = free_chunks = NULL;
+	chunk_stamps = NULL;
 	nchunks = cap_chunks = nfree_chunks = 0;
 }
 
@@ -229,6 +279,7 @@ bool cpp_push_file(Cpp *cpp, FileEntry *fe, int dir_index, int include_line)
 		copy->system = fe->system;
 		sf = copy;
 	}
+	cpp->text_read += sf->len;
 	lex_init(&f->L, sf, &cpp->perm);
 	f->L.keep_comments = cpp->opt.keep_comments;
 	f->fe = fe;
@@ -459,7 +510,7 @@ static bool begin_common(Cpp *cpp, const char *path, FileEntry *given)
 	return true;
 }
 
-Token *cpp_next(Cpp *cpp)
+Token *cpp_produce(Cpp *cpp)
 {
 	/* -E and friends keep no token: with nothing pending, the token
 	 * memory is used again (the last token returned is dead now) */
@@ -481,6 +532,15 @@ Token *cpp_next(Cpp *cpp)
 			return t;
 		}
 	}
+}
+
+size_t cpp_text_read(const Cpp *cpp) { return cpp->text_read; }
+
+Token *cpp_next(Cpp *cpp)
+{
+	if (cpp->ahead)
+		return cpp_ahead_next(cpp);
+	return cpp_produce(cpp);
 }
 
 typedef struct MacroList {

@@ -159,6 +159,19 @@ Token *cpp_next(Cpp *cpp);
  * macro expansion is being read; otherwise this does nothing). */
 void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive);
 
+/* thread.c: the preprocessor on a thread of its own, ahead of the
+ * parser.  cpp_run_ahead starts it (false if it cannot: then cpp_next
+ * works as before); from then on only cpp_next, cpp_recycle_tokens and
+ * ident_intern_locked may be used until cpp_join_ahead, which stops and
+ * joins it.  Diagnostics it makes are printed by cpp_next in the place
+ * a single thread would have printed them. */
+bool cpp_run_ahead(Cpp *cpp);
+/* bytes of source text read so far (files entered, counted each time) */
+size_t cpp_text_read(const Cpp *cpp);
+void cpp_join_ahead(Cpp *cpp);
+/* ident_intern for the parser's thread while the preprocessor runs ahead */
+Ident *ident_intern_locked(const char *s, size_t len);
+
 /* Macro-expands a pragma's token list (e.g. the N of `#pragma unroll N`,
  * which clang expands): a new list in cpp's memory, NULL if empty. */
 Token *cpp_expand_list(Cpp *cpp, const Token *list);

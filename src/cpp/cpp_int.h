@@ -158,6 +158,8 @@ struct Cpp {
 	int n_macro_idents, cap_macro_idents;
 	struct Dep *deps, *deps_tail; /* every file named by an #include, in order */
 	bool fatal; /* a fatal error: stop reading */
+	struct Ahead *ahead; /* thread.c: the preprocessor runs on its own thread */
+	size_t text_read;    /* cpp_text_read */
 	void *inc; /* include.c's state */
 	/* -D/-U in order: "Dname=value" / "Uname" */
 	char **cmdline;
@@ -173,6 +175,16 @@ struct Cpp {
 };
 
 Token *tok_new(Cpp *cpp);
+/* cpp_next's work, on whichever thread runs the preprocessor */
+Token *cpp_produce(Cpp *cpp);
+/* thread.c's side of token recycling: cpp_stamp_chunks after `pushed`
+ * tokens went to the ring; cpp_recycle_behind for a parser that had
+ * taken `taken` of them and keeps `live`. */
+void cpp_stamp_chunks(Cpp *cpp, int64_t pushed);
+void cpp_recycle_behind(Cpp *cpp, int64_t taken, Token *const *live, int nlive);
+/* thread.c: the parser's side of cpp_next and cpp_recycle_tokens */
+Token *cpp_ahead_next(Cpp *cpp);
+void cpp_ahead_recycle(Cpp *cpp, Token *const *live, int nlive);
 void cpp_note_macro_ident(Cpp *cpp, Ident *id); /* before setting id->macro */
 /* Next token with directives done, unexpanded: contexts, then files. */
 Token *cpp_fetch(Cpp *cpp);

@@ -240,28 +240,27 @@ static void line_directive(Cpp *cpp, Lexer *L, const Token *first, bool gnu)
 		lex_skip_line(L);
 		lex_token(L, s);
 	}
-	/* the line after the directive has presumed number v */
-	SrcFile *f = (SrcFile *)L->file;
-	if (fname || sys) {
-		SrcFile *nf = arena_alloc(&cpp->perm, sizeof *nf);
-		*nf = *f;
-		if (fname) {
-			Buf b = {0};
-			for (size_t i = 0; i < flen; i++) {
-				if (fname[i] == '\\' && i + 1 < flen)
-					i++;
-				buf_put_u8(&b, (uint8_t)fname[i]);
-			}
-			nf->name = arena_strndup(&cpp->perm, (const char *)b.data, b.len);
-			buf_free(&b);
+	/* the line after the directive has presumed number v.  A new
+	 * SrcFile each time: the tokens before keep theirs, and with it the
+	 * physical lines of their diagnostics and BTF line info (the parser
+	 * may still be far behind, cpp/thread.c) */
+	SrcFile *nf = arena_alloc(&cpp->perm, sizeof *nf);
+	*nf = *L->file;
+	if (fname) {
+		Buf b = {0};
+		for (size_t i = 0; i < flen; i++) {
+			if (fname[i] == '\\' && i + 1 < flen)
+				i++;
+			buf_put_u8(&b, (uint8_t)fname[i]);
 		}
-		if (sys)
-			nf->system = true;
-		f = nf;
-		L->file = nf;
+		nf->name = arena_strndup(&cpp->perm, (const char *)b.data, b.len);
+		buf_free(&b);
 	}
-	f->line_delta = (int)v - (int)L->line;
-	cpp_file_event(cpp, f, (int)v, CPP_LINE);
+	if (sys)
+		nf->system = true;
+	L->file = nf;
+	nf->line_delta = (int)v - (int)L->line;
+	cpp_file_event(cpp, nf, (int)v, CPP_LINE);
 }
 
 /* #error / #warning: the rest of the line is the message. */

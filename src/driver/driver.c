@@ -44,6 +44,7 @@ typedef struct Driver {
 	bool debug; /* -g (BTF), -g0 off */
 	bool btf_all_types; /* -fbtf-all-types */
 	bool no_crossjumping; /* -fno-crossjumping: no tail merging (cg/tailmerge.c) */
+	int cpp_thread; /* -f[no-]cpp-thread: 1 + CPP_THREAD_*; 0: CPP_THREAD_AUTO */
 	bool M, MM, MD, MMD, MP, MG;
 	const char *MF;
 	const char *targets[64];
@@ -193,6 +194,8 @@ static void usage(FILE *f)
 	      "  -std=c89..c23|gnu89..gnu23  -O0..3,s,z,g  -W...  -w  -pedantic\n"
 	      "  -g (-gbtf): .BTF and .BTF.ext (func/line info, CO-RE)  -fbtf-all-types\n"
 	      "  -fno-crossjumping   keep blocks that end alike apart (no tail merging)\n"
+	      "  -fcpp-thread        preprocess on a thread of its own (default: past 1 MB of text)\n"
+	      "  -fno-cpp-thread     preprocess on the parser's thread\n"
 	      "  -target bpf | --target=bpf|bpfel|bpfeb  -mcpu=v1..v4|generic|probe\n"
 	      "  -mlittle-endian -mbig-endian -masm=/-mdialect=pseudoc|normal  -x lang  @file\n"
 	      "tools: ebcc as|objdump|readelf ... (or ebcc-as, ebcc-objdump, ebcc-readelf)\n",
@@ -384,6 +387,8 @@ static void parse_args(Driver *d, int argc, char **argv)
 			d->parse.dump_record_layouts = true;
 		} else if (!strcmp(a, "-fbtf-all-types") || !strcmp(a, "-fno-btf-all-types")) {
 			d->btf_all_types = a[2] != 'n';
+		} else if (!strcmp(a, "-fcpp-thread") || !strcmp(a, "-fno-cpp-thread")) {
+			d->cpp_thread = 1 + (a[2] == 'n' ? CPP_THREAD_NEVER : CPP_THREAD_ALWAYS);
 		} else if (!strcmp(a, "-fcrossjumping") || !strcmp(a, "-fno-crossjumping")) {
 			d->no_crossjumping = a[2] == 'n';
 		} else if (!strncmp(a, "-f", 2)) {
@@ -570,6 +575,7 @@ static int run_one(Driver *d, const Input *in, bool last)
 		buf_free(&b);
 	} else {
 		ParseOptions po = d->parse;
+		po.cpp_thread = d->cpp_thread ? d->cpp_thread - 1 : CPP_THREAD_AUTO;
 		po.cpu = d->cpp.cpu;
 		po.big_endian = d->cpp.big_endian;
 		po.std = d->cpp.std == 1 ? 198900 : (int)d->cpp.std;

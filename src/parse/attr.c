@@ -79,7 +79,7 @@ static Ident *normalized_name(Token *t)
 	const char *s = t->text;
 	size_t n = t->len;
 	if (n > 4 && s[0] == '_' && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_')
-		return ident_intern(s + 2, n - 4);
+		return ident_intern_locked(s + 2, n - 4);
 	return t->ident;
 }
 

@@ -248,6 +248,8 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 		diag_error_limit = ERROR_LIMIT; /* the driver may set -ferror-limit */
 	scope_push(&p); /* file scope: depth 0 */
 	predefine(&p);
+	/* the parser's own interning is done: the preprocessor may run ahead */
+	bool ahead = opt->cpp_thread == CPP_THREAD_ALWAYS && cpp_run_ahead(cpp);
 	p.tok = stop_token(&p);
 	next_tok(&p);
 	while (p.tok->kind != TK_EOF && !too_many_errors(&p)) {
@@ -258,7 +260,13 @@ Program *parse_program(Cpp *cpp, const ParseOptions *opt)
 		for (int i = 0; i < p.nahead; i++)
 			live[2 + i] = p.ahead[i];
 		cpp_recycle_tokens(p.cpp, live, 2 + p.nahead);
+		/* between declarations the preprocessor is between tokens too:
+		 * it can move to a thread of its own here */
+		if (!ahead && opt->cpp_thread == CPP_THREAD_AUTO && cpp_text_read(cpp) > CPP_THREAD_BYTES)
+			ahead = cpp_run_ahead(cpp);
 	}
+	if (ahead)
+		cpp_join_ahead(cpp);
 	finish_translation_unit(&p);
 	/* Idents outlive the Program: its file-scope bindings (100k for
 	 * vmlinux.h, each a cache miss to undo) stay until program_free

@@ -22,7 +22,16 @@ typedef struct ParseOptions {
 	/* -minline-memops-threshold=N: the largest memcpy/memset/memmove/
 	 * memcmp the code generator inlines (bytes; 0 means GCC's 1024) */
 	int memops_threshold;
+	/* the preprocessor on a thread of its own, ahead of the parser
+	 * (cpp/thread.c): CPP_THREAD_NEVER (-fno-cpp-thread; the default of
+	 * callers other than the driver), CPP_THREAD_AUTO (the driver's
+	 * default: from the declaration where the text read passes
+	 * CPP_THREAD_BYTES, e.g. in vmlinux.h; a small program gains nothing)
+	 * or CPP_THREAD_ALWAYS (-fcpp-thread: from the first token) */
+	int cpp_thread;
 } ParseOptions;
+enum { CPP_THREAD_NEVER, CPP_THREAD_AUTO, CPP_THREAD_ALWAYS };
+enum { CPP_THREAD_BYTES = 1 << 20 };
 
 typedef struct Program Program;
 

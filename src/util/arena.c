@@ -4,6 +4,7 @@
 #define _DEFAULT_SOURCE 1
 #include "util.h"
 
+#include <pthread.h>
 #include <sys/mman.h>
 
 #include <stdio.h>
@@ -97,8 +98,11 @@ void huge_free(void *p, size_t mapped_len)
 static unsigned char *pool_next, *pool_end;
 static bool pool_tried;
 static ArenaBlock *pool_free;
+/* the preprocessor's thread (cpp/thread.c) and the parser's both take
+ * blocks: a few hundred per compile, so a plain mutex costs nothing */
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void *pool_take(size_t len)
+static void *pool_take_locked(size_t len)
 {
 #ifdef EBCC_ASAN
 	(void)len;
@@ -128,22 +132,45 @@ static void *pool_take(size_t len)
 	return r;
 }
 
-/* A block of `cap` bytes or more from the pool: a freed one, cleared,
- * or a new cut; NULL when the pool has no room. */
-static ArenaBlock *pool_block(size_t cap)
+static void *pool_take(size_t len)
 {
+	pthread_mutex_lock(&pool_lock);
+	void *p = pool_take_locked(len);
+	pthread_mutex_unlock(&pool_lock);
+	return p;
+}
+
+/* A freed block of `cap` bytes or more (not more than 4 times that),
+ * taken off the free list, or NULL. */
+static ArenaBlock *pool_reuse(size_t cap)
+{
+	pthread_mutex_lock(&pool_lock);
+	ArenaBlock *found = NULL;
 	for (ArenaBlock **pp = &pool_free; *pp; pp = &(*pp)->next) {
 		ArenaBlock *b = *pp;
 		if (b->size >= cap && b->size <= 4 * cap) {
 			*pp = b->next;
-			memset(b->data, 0, b->used);
-			b->used = 0;
-			b->next = NULL;
-			return b;
+			found = b;
+			break;
 		}
 	}
+	pthread_mutex_unlock(&pool_lock);
+	return found;
+}
+
+/* A block of `cap` bytes or more from the pool: a freed one, cleared,
+ * or a new cut; NULL when the pool has no room. */
+static ArenaBlock *pool_block(size_t cap)
+{
+	ArenaBlock *b = pool_reuse(cap);
+	if (b) {
+		memset(b->data, 0, b->used);
+		b->used = 0;
+		b->next = NULL;
+		return b;
+	}
 	size_t len = page_round(sizeof(ArenaBlock) + cap);
-	ArenaBlock *b = pool_take(len);
+	b = pool_take(len);
 	if (!b)
 		return NULL;
 	b->size = len - sizeof(ArenaBlock);
@@ -282,8 +309,10 @@ void arena_free(Arena *a)
 	while (b) {
 		ArenaBlock *n = b->next;
 		if (b->pooled) {
+			pthread_mutex_lock(&pool_lock);
 			b->next = pool_free;
 			pool_free = b;
+			pthread_mutex_unlock(&pool_lock);
 		} else if (b->mapped)
 			munmap(b, sizeof *b + b->size);
 		else

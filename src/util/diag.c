@@ -21,16 +21,52 @@ bool diag_no_warnings;
 
 void diag_set_program(const char *name) { program = name; }
 int diag_error_count(void) { return n_errors; }
-static const SrcFile *last_chain; /* file whose include stack was shown */
+/* the include stack shown last: a file's includer and the line there
+ * (a #line gives the file a new SrcFile, not a new stack) */
+static const SrcFile *last_includer;
+static int last_include_line;
+static bool chain_shown;
 static bool last_shown = true;     /* the diagnostic a note belongs to */
 
-void diag_drop_note(void) { last_shown = false; }
+_Thread_local DiagDefer *diag_defer;
+
+void diag_drop_note(void)
+{
+	if (diag_defer) {
+		diag_defer->record(diag_defer, DIAG_CALL_DROP_NOTE, DIAG_NOTE, NULL, (SrcLoc){0}, NULL);
+		return;
+	}
+	last_shown = false;
+}
+
+char *diag_vformat(const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	char *msg = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap2);
+	va_end(ap2);
+	return msg;
+}
+
+void diag_replay(DiagCall call, DiagKind kind, const char *warn, SrcLoc loc, const char *msg)
+{
+	if (call == DIAG_CALL_DROP_NOTE)
+		diag_drop_note();
+	else if (call == DIAG_CALL_WARN)
+		diag_warn(warn, loc, "%s", msg);
+	else
+		diag(kind, loc, "%s", msg);
+}
 
 void diag_reset(void)
 {
 	n_errors = 0;
 	limit_reached = false;
-	last_chain = NULL;
+	last_includer = NULL;
+	last_include_line = 0;
+	chain_shown = false;
 	last_shown = true;
 }
 
@@ -40,9 +76,11 @@ void diag_reset(void)
  *                    from main.c:1:   */
 static void print_include_stack(const SrcFile *f)
 {
-	if (!f || f == last_chain)
+	if (!f || (chain_shown && f->includer == last_includer && f->include_line == last_include_line))
 		return;
-	last_chain = f;
+	chain_shown = true;
+	last_includer = f->includer;
+	last_include_line = f->include_line;
 	const char *lead = "In file included from ";
 	for (const SrcFile *inc = f->includer, *cur = f; inc; cur = inc, inc = inc->includer) {
 		fprintf(stderr, "%s%s:%d%s\n", lead, inc->name, cur->include_line,
@@ -96,6 +134,10 @@ static void print_source_line(const SrcLoc *loc)
 
 void vdiag(DiagKind kind, SrcLoc loc, const char *fmt, va_list ap)
 {
+	if (diag_defer) {
+		diag_defer->record(diag_defer, DIAG_CALL_DIAG, kind, NULL, loc, diag_vformat(fmt, ap));
+		return;
+	}
 	/* clang's -ferror-limit: the error that would be number N becomes
 	 * the "too many errors" message, and nothing is printed after it */
 	if (limit_reached)

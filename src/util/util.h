@@ -161,6 +161,22 @@ bool warn_pragma(const char *mode, const char *option);
  * warning not shown: -w, a system header, a disabled -W name). */
 void diag_drop_note(void); /* warn.c: the last diagnostic was not shown */
 
+/* A thread whose diagnostics another thread prints (the preprocessor
+ * running ahead of the parser, cpp/thread.c) sets diag_defer for
+ * itself: vdiag, diag_warn and diag_drop_note then hand their call,
+ * the message formatted, to diag_defer->record instead of acting, and
+ * the printing thread passes it to diag_replay where the single-threaded
+ * run would have made it. */
+typedef enum { DIAG_CALL_DIAG, DIAG_CALL_WARN, DIAG_CALL_DROP_NOTE } DiagCall;
+typedef struct DiagDefer DiagDefer;
+struct DiagDefer {
+	void (*record)(DiagDefer *d, DiagCall call, DiagKind kind, const char *warn, SrcLoc loc, const char *msg);
+};
+extern _Thread_local DiagDefer *diag_defer;
+void diag_replay(DiagCall call, DiagKind kind, const char *warn, SrcLoc loc, const char *msg);
+/* msg formatted into malloc'd memory (the recorders keep it) */
+char *diag_vformat(const char *fmt, va_list ap);
+
 /* Unlocated error "PROG: error: msg", counted like diag_error. */
 void error_plain(const char *fmt, ...) PRINTF_LIKE(1, 2);
 /* Unlocated error and exit(1). */

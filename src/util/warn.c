@@ -174,6 +174,13 @@ bool warn_option(const char *arg)
 
 void diag_warn(const char *name, SrcLoc loc, const char *fmt, ...)
 {
+	if (diag_defer) { /* decided where it is printed: #pragma GCC diagnostic is the parser's */
+		va_list ap;
+		va_start(ap, fmt);
+		diag_defer->record(diag_defer, DIAG_CALL_WARN, DIAG_WARNING, name, loc, diag_vformat(fmt, ap));
+		va_end(ap);
+		return;
+	}
 	if (!warn_enabled(name) || diag_no_warnings || (loc.file && loc.file->system)) {
 		diag_drop_note();
 		return;
