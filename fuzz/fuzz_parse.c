@@ -2,8 +2,9 @@
  * parser and type checker, and IR lowering of what they accept.
  *
  * The input is a C source file.  Its first byte also picks the options:
- * the CPU version (low two bits: v1..v4) and the byte order (bit 6:
- * big-endian).  The preprocessor reads files, so each input is written
+ * the CPU version (low two bits: v1..v4), the byte order (bit 6:
+ * big-endian) and whether the preprocessor runs on its own thread (bit
+ * 5: cpp/thread.c, from the first token).  The preprocessor reads files, so each input is written
  * to a scratch file first; -nostdinc keeps #include from reaching the
  * machine's headers.  Whatever the input, the front end must return
  * (errors are fine) without crashing, hanging, or leaking, and the
@@ -60,6 +61,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	po.big_endian = co.big_endian;
 	po.std = 201710;
 	po.gnu = true;
+	/* half the inputs with the preprocessor on its own thread */
+	po.cpp_thread = (flags & 0x20) ? CPP_THREAD_ALWAYS : CPP_THREAD_NEVER;
 
 	warn_reset();
 	warn_option("-Wall");
