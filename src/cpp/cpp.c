@@ -88,20 +88,17 @@ static bool chunk_live(const Token *v, const Token *t)
 	return false;
 }
 
-void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive)
+/* Moves every chunk that holds no token in use to the free list.  In
+ * use: the chunk being filled, the one holding the pushed-back token or
+ * a `live` one, and with the preprocessor on its own thread (taken >= 0)
+ * a chunk not yet stamped or stamped past what the parser has taken. */
+static void recycle_chunks(Cpp *cpp, int64_t taken, Token *const *live, int nlive)
 {
-	if (cpp->ahead) {
-		cpp_ahead_recycle(cpp, live, nlive);
-		return;
-	}
-	/* a macro context's tokens (arena copies) may point at argument
-	 * tokens in any chunk: wait until no expansion is being read */
-	if (cpp->ctx || nchunks < 2)
-		return;
 	int keep = 0;
 	for (int i = 0; i < nchunks; i++) {
 		Token *v = chunks[i];
-		bool k = v == chunk_state.v || chunk_live(v, cpp->ungot);
+		bool k = v == chunk_state.v || chunk_live(v, cpp->ungot) ||
+			 (taken >= 0 && (chunk_stamps[i] < 0 || chunk_stamps[i] > taken));
 		for (int j = 0; j < nlive && !k; j++)
 			k = chunk_live(v, live[j]);
 		if (k) {
@@ -112,6 +109,19 @@ void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive)
 		}
 	}
 	nchunks = keep;
+}
+
+void cpp_recycle_tokens(Cpp *cpp, Token *const *live, int nlive)
+{
+	if (cpp->ahead) {
+		cpp_ahead_recycle(cpp, live, nlive);
+		return;
+	}
+	/* a macro context's tokens (arena copies) may point at argument
+	 * tokens in any chunk: wait until no expansion is being read */
+	if (cpp->ctx || nchunks < 2)
+		return;
+	recycle_chunks(cpp, -1, live, nlive);
 }
 
 void cpp_stamp_chunks(Cpp *cpp, int64_t pushed)
@@ -128,23 +138,8 @@ void cpp_stamp_chunks(Cpp *cpp, int64_t pushed)
 
 void cpp_recycle_behind(Cpp *cpp, int64_t taken, Token *const *live, int nlive)
 {
-	if (cpp->ctx)
-		return;
-	int keep = 0;
-	for (int i = 0; i < nchunks; i++) {
-		Token *v = chunks[i];
-		/* unstamped, or tokens of it still ahead of the parser */
-		bool k = chunk_stamps[i] < 0 || chunk_stamps[i] > taken || chunk_live(v, cpp->ungot);
-		for (int j = 0; j < nlive && !k; j++)
-			k = chunk_live(v, live[j]);
-		if (k) {
-			chunk_stamps[keep] = chunk_stamps[i];
-			chunks[keep++] = v;
-		} else {
-			free_chunks[nfree_chunks++] = v;
-		}
-	}
-	nchunks = keep;
+	if (!cpp->ctx)
+		recycle_chunks(cpp, taken, live, nlive);
 }
 
 static void forget_chunks(void)
