@@ -20,15 +20,8 @@ runstat=$build/bench/runstat
 if [ ! -x "$runstat" ] || [ "$here/runstat.c" -nt "$runstat" ]; then
 	${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -o "$runstat" "$here/runstat.c"
 fi
+. "$here/../tests/lib.sh" # exec_insns
 flags="-O2 -g -mcpu=v3 -I/usr/include/$(uname -m)-linux-gnu"
-# executable sections' sizes / 8
-insns() {
-	total=0
-	for size in $(llvm-readelf-19 -S -W "$1" | sed -n 's/.*\] //p' | awk '$7 ~ /X/ { print $5 }'); do
-		total=$((total + 0x$size))
-	done
-	echo $((total / 8))
-}
 verified() {
 	"$build/bpfrun" -s "$1" 2>/dev/null | awk -F= '/verified_insns=/ { n += $2 } END { print n + 0 }'
 }
@@ -55,7 +48,7 @@ for src in "$here"/../examples/*.c "$here"/../tests/cg/progs/*.c; do
 	done
 	et=$(echo $eb | tr ' ' '\n' | sort -n | head -1)
 	ct=$(echo $cl | tr ' ' '\n' | sort -n | head -1)
-	ni=$(insns "$out/$name.o") nc=$(insns "$out/$name-clang.o")
+	ni=$(exec_insns "$out/$name.o") nc=$(exec_insns "$out/$name-clang.o")
 	vi=$(verified "$out/$name.o") vcl=$(verified "$out/$name-clang.o")
 	printf '%-24s %9.2f %9.2f %7s | %6s %6s %5s | %7s %7s %5s\n' "$name" \
 		"$(awk -v t="$et" 'BEGIN { print t * 1000 }')" "$(awk -v t="$ct" 'BEGIN { print t * 1000 }')" \

@@ -30,3 +30,23 @@ ebcc_out_args() {
 	case $out in /*) ;; *) out=$(pwd)/$out ;; esac
 	mkdir -p "$out" || exit 2
 }
+# suite_build NAME "$@": a suite script's one argument, BUILD, made
+# absolute into $build, its output directory $build/test-out/NAME made
+# into $out, and suite_begin NAME
+suite_build() {
+	suite_build_name=$1
+	shift
+	[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
+	build=$(cd "$1" && pwd)
+	out=$build/test-out/$suite_build_name
+	mkdir -p "$out" || exit 2
+	suite_begin "$suite_build_name"
+}
+# exec_insns OBJ: the 8-byte slots of OBJ's executable sections
+exec_insns() {
+	exec_insns_t=0
+	for exec_insns_sz in $(llvm-readelf-19 -S -W "$1" | sed -n 's/.*\] //p' | awk '$7 ~ /X/ { print $5 }'); do
+		exec_insns_t=$((exec_insns_t + 0x$exec_insns_sz))
+	done
+	echo $((exec_insns_t / 8))
+}

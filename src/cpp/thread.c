@@ -59,9 +59,10 @@ typedef struct Ahead {
 	cpu_set_t cpus; /* the process's: the producer's once it runs */
 	Token mark; /* in the ring: replay the next Record */
 	Record first; /* the list's head, never replayed */
-	/* the producer's own */
-	_Alignas(64) uint32_t pushed, tail_seen;
-	int64_t pushed_all;
+	/* the producer's own: tokens pushed (the ring's counters are their
+	 * low 32 bits, the futex words), the consumer's count last seen */
+	_Alignas(64) uint64_t pushed;
+	uint32_t tail_seen;
 	Record *rec_tail;
 	/* shared: each counter on a line of its own */
 	_Alignas(64) _Atomic uint32_t head; /* tokens published */
@@ -74,9 +75,9 @@ typedef struct Ahead {
 	int64_t request_taken;
 	Token *request_live[MAX_LIVE];
 	int request_nlive;
-	/* the consumer's own */
-	_Alignas(64) uint32_t taken, head_seen;
-	int64_t taken_all;
+	/* the consumer's own: tokens taken, the producer's count last seen */
+	_Alignas(64) uint64_t taken;
+	uint32_t head_seen;
 	Record *rec_done;
 	Token *eof;
 	Token *slot[RING];
@@ -158,19 +159,18 @@ static void publish(_Atomic uint32_t *word, uint32_t value, _Atomic uint32_t *sl
  * is full; false when asked to stop. */
 static bool push(Ahead *a, Token *t)
 {
-	while (a->pushed - a->tail_seen == RING) {
+	while ((uint32_t)a->pushed - a->tail_seen == RING) {
 		a->tail_seen = atomic_load_explicit(&a->tail, memory_order_acquire);
-		if (a->pushed - a->tail_seen < RING)
+		if ((uint32_t)a->pushed - a->tail_seen < RING)
 			break;
 		pthread_mutex_unlock(&ident_lock);
-		publish(&a->head, a->pushed, &a->consumer_sleeps);
+		publish(&a->head, (uint32_t)a->pushed, &a->consumer_sleeps);
 		a->tail_seen = wait_change(a, &a->tail, a->tail_seen, &a->producer_sleeps);
 		pthread_mutex_lock(&ident_lock);
 		if (atomic_load(&a->stop))
 			return false;
 	}
 	a->slot[a->pushed++ & (RING - 1)] = t;
-	a->pushed_all++;
 	return true;
 }
 
@@ -186,7 +186,7 @@ static void record(DiagDefer *d, DiagCall call, DiagKind kind, const char *warn,
 
 static void serve_recycling(Ahead *a)
 {
-	cpp_stamp_chunks(a->cpp, a->pushed_all);
+	cpp_stamp_chunks(a->cpp, (int64_t)a->pushed);
 	if (!atomic_load_explicit(&a->request, memory_order_acquire))
 		return;
 	cpp_recycle_behind(a->cpp, a->request_taken, a->request_live, a->request_nlive);
@@ -205,7 +205,7 @@ static void *produce(void *arg)
 			break;
 		if (!(a->pushed & (BATCH - 1))) {
 			pthread_mutex_unlock(&ident_lock);
-			publish(&a->head, a->pushed, &a->consumer_sleeps);
+			publish(&a->head, (uint32_t)a->pushed, &a->consumer_sleeps);
 			serve_recycling(a);
 			if (atomic_load_explicit(&a->stop, memory_order_relaxed))
 				return NULL;
@@ -213,7 +213,7 @@ static void *produce(void *arg)
 		}
 	}
 	pthread_mutex_unlock(&ident_lock);
-	publish(&a->head, a->pushed, &a->consumer_sleeps);
+	publish(&a->head, (uint32_t)a->pushed, &a->consumer_sleeps);
 	return NULL;
 }
 
@@ -230,19 +230,19 @@ Token *cpp_ahead_next(Cpp *cpp)
 {
 	Ahead *a = cpp->ahead;
 	for (;;) {
-		if (a->taken == a->head_seen) {
+		uint32_t taken = (uint32_t)a->taken;
+		if (taken == a->head_seen) {
 			if (a->eof)
 				return a->eof;
-			publish(&a->tail, a->taken, &a->producer_sleeps);
-			a->head_seen = wait_change(a, &a->head, a->taken, &a->consumer_sleeps);
+			publish(&a->tail, taken, &a->producer_sleeps);
+			a->head_seen = wait_change(a, &a->head, taken, &a->consumer_sleeps);
 			continue;
 		}
-		if (a->head_seen - a->taken > 8) /* the token's line is in the other core */
-			__builtin_prefetch(a->slot[(a->taken + 8) & (RING - 1)], 0, 3);
+		if (a->head_seen - taken > 8) /* the token's line is in the other core */
+			__builtin_prefetch(a->slot[(taken + 8) & (RING - 1)], 0, 3);
 		Token *t = a->slot[a->taken++ & (RING - 1)];
-		a->taken_all++;
 		if (!(a->taken & (BATCH - 1)))
-			publish(&a->tail, a->taken, &a->producer_sleeps);
+			publish(&a->tail, (uint32_t)a->taken, &a->producer_sleeps);
 		if (t == &a->mark) {
 			replay(a);
 			continue;
@@ -261,7 +261,7 @@ void cpp_ahead_recycle(Cpp *cpp, Token *const *live, int nlive)
 		return;
 	memcpy(a->request_live, live, sizeof *live * (size_t)nlive);
 	a->request_nlive = nlive;
-	a->request_taken = a->taken_all;
+	a->request_taken = (int64_t)a->taken;
 	atomic_store_explicit(&a->request, 1, memory_order_release);
 }
 

@@ -41,13 +41,9 @@ void diag_drop_note(void)
 
 char *diag_vformat(const char *fmt, va_list ap)
 {
-	va_list ap2;
-	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	char *msg = xmalloc(n > 0 ? (size_t)n + 1 : 1);
-	vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap2);
-	va_end(ap2);
-	return msg;
+	Buf b = {0};
+	buf_vprintf(&b, fmt, ap);
+	return buf_cstr(&b); /* malloc'd: the recorder frees it */
 }
 
 void diag_replay(DiagCall call, DiagKind kind, const char *warn, SrcLoc loc, const char *msg)

@@ -5,13 +5,9 @@
 # assembled by ebcc-as (and, for the pseudo-C dialect, by clang-19) and
 # every section's bytes, relocation and symbol must equal those of -c.
 set -u
-[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
-build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
-out=$build/test-out/cg-asm
-mkdir -p "$out" || exit 2
-suite_begin cg-asm
+suite_build cg-asm "$@"
 objdump=${OBJDUMP:-llvm-objdump-19}
 clang=${CLANG:-clang-19}
 # code with relocations, data section bytes, and the defined symbols

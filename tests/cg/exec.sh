@@ -19,13 +19,9 @@
 # follows on that line).
 # Set CG_EXEC="arith control" to run only those files.
 set -u
-[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
-build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
-out=$build/test-out/cg-exec
-mkdir -p "$out" || exit 2
-suite_begin cg-exec
+suite_build cg-exec "$@"
 clang=${CLANG:-clang-19}
 for src in "$here"/../ir/exec/*.c "$here"/exec/*.c; do
 	[ -f "$src" ] || continue

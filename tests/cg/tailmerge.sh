@@ -7,25 +7,17 @@
 # its size; -O0 merges nothing.  That the merged code runs right is
 # cg-exec's (tail_merge.c) and cg-progs' (xdp_parse.c) to check.
 set -u
-[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
-build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
-out=$build/test-out/tailmerge
-mkdir -p "$out" || exit 2
-suite_begin tailmerge
+suite_build tailmerge "$@"
 inc="-I/usr/include/$(uname -m)-linux-gnu"
-# 8-byte slots in the executable sections; of one function with $2
+# 8-byte slots in the executable sections (exec_insns); of one function with $2
 insns() {
 	if [ $# -eq 2 ]; then
 		llvm-readelf-19 -s -W "$1" | awk -v f="$2" '$8 == f { print $3 / 8 }'
-		return
+	else
+		exec_insns "$1"
 	fi
-	t=0
-	for sz in $(llvm-readelf-19 -S -W "$1" | sed -n 's/.*\] //p' | awk '$7 ~ /X/ { print $5 }'); do
-		t=$((t + 0x$sz))
-	done
-	echo $((t / 8))
 }
 for src in "$here/exec/tail_merge.c" "$here/progs/xdp_parse.c"; do
 	name=$(basename "$src" .c)

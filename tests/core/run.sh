@@ -11,13 +11,9 @@
 #   NAME/relos        ebcc's -O2 core_relo records name the same
 #                     (kind, type, access) set as clang's
 set -u
-[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
-build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
-out=$build/test-out/core
-mkdir -p "$out" || exit 2
-suite_begin core
+suite_build core "$@"
 inc="-I$out -I/usr/include/$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)"
 if ! bpftool btf dump file /sys/kernel/btf/vmlinux format c >"$out/vmlinux.h" 2>"$out/vmlinux.err"; then
 	bad vmlinux.h "$(cat "$out/vmlinux.err")"

@@ -25,7 +25,7 @@ ebcc=$build/ebcc
 suite_begin cpp-thread
 "$here/../fe/setup.sh" "$build" || exit 1
 SYS="-D__TARGET_ARCH_x86 -I$build/fe -idirafter /usr/include/x86_64-linux-gnu"
-started="preprocessor thread started"
+start_line="preprocessor thread started"
 
 # run MODE NAME ARGS...: ebcc's stderr (with its exit status) into
 # $out/NAME.MODE, the thread's start line kept apart in $out/NAME.MODE.start
@@ -38,8 +38,8 @@ run() {
 	# shellcheck disable=SC2086
 	EBCC_DEBUG_CPP_THREAD=1 "$ebcc" $flag "$@" >"$f.raw" 2>&1
 	echo "exit $?" >>"$f.raw"
-	grep "$started" "$f.raw" >"$f.start"
-	grep -v "$started" "$f.raw" >"$f"
+	grep "$start_line" "$f.raw" >"$f.start"
+	grep -v "$start_line" "$f.raw" >"$f"
 }
 
 # same NAME [OBJ]: the three modes agree on NAME's output (and OBJ.MODE)
@@ -69,14 +69,12 @@ started() {
 }
 
 # 1. diagnostics of the negative suites and of this suite's own inputs
-n=0
 for f in "$here"/../*-bad/*.c "$here"/thread/*.c; do
 	[ -f "$f" ] || continue
 	name=diag-$(basename "$(dirname "$f")")-$(basename "$f" .c)
 	for m in thread single auto; do run $m "$name" -fsyntax-only -Wall "$f"; done
 	same "$name" && started "$name" thread yes && started "$name" single no &&
 		started "$name" auto no && ok "$name"
-	n=$((n + 1))
 done
 
 # 2. this suite's inputs say what they must (a broken replay order, or a

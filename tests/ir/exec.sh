@@ -7,13 +7,9 @@
 # the same functions' values.  The two outputs must be equal.  (The
 # kernel runs come with the BPF backend; this checks lowering alone.)
 set -u
-[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
-build=$1
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
-out=$build/test-out/ir-exec
-mkdir -p "$out" || exit 2
-suite_begin ir-exec
+suite_build ir-exec "$@"
 for src in "$here"/exec/*.c; do
 	name=$(basename "$src" .c)
 	names=$(sed -n 's/^long \(test[A-Za-z0-9_]*\)(void).*/\1/p' "$src")

@@ -10,13 +10,9 @@
 #             the other two are the kernel's, not the CPU version's)
 # and every macro is the one clang-19 defines at that -mcpu.
 set -u
-[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
-build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../lib.sh"
-out=$build/test-out/features
-mkdir -p "$out" || exit 2
-suite_begin features
+suite_build features "$@"
 for cpu in v1 v2 v3 v4; do
 	"$build/ebcc" -mcpu=$cpu -dM -E - </dev/null | grep __BPF_FEATURE_ | sort >"$out/ebcc-$cpu.macros"
 	clang-19 -target bpf -mcpu=$cpu -dM -E - </dev/null | grep __BPF_FEATURE_ | sort >"$out/clang-$cpu.macros"

@@ -8,13 +8,9 @@
 # (-o).  ebcc's output must equal clang's, and every `// expect: NAME
 # VALUE` line of the source must be in it.
 set -u
-[ $# -eq 1 ] || { echo "usage: $0 BUILD" >&2; exit 2; }
-build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../lib.sh"
-out=$build/test-out/cg-progs
-mkdir -p "$out" || exit 2
-suite_begin cg-progs
+suite_build cg-progs "$@"
 inc=-I/usr/include/$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 for src in "$here"/*.c; do
 	name=$(basename "$src" .c)
