@@ -17,6 +17,7 @@
  *   frame.c     stack slot layout, the frame limit, parallel moves,
  *               pseudo instructions -> real ones
  *   tailmerge.c instruction sequences that end blocks alike, shared
+ *   hoistconst.c constant moves on a branch's edge set above the branch
  *   emit.c      MIR -> assembly text in either dialect, through the ISA
  *               table's templates
  *   data.c      global variables and string literals -> data sections
@@ -41,6 +42,9 @@ typedef enum MKind {
 	                 r0 in the middle, so expanded after allocation */
 	MK_ASM,       /* inline asm: args = one register per operand (outputs, then
 	                 inputs; -1 for a constant), details in as */
+	MK_LDPKT,     /* dst = LD_ABS/LD_IND (code: BPF_B/H/W) of the packet of skb
+	                 args[0] at src + imm (src -1: imm alone): skb goes to r6,
+	                 r0-r5 are clobbered, so expanded after allocation */
 } MKind;
 
 /* An inline asm statement in MIR.  Operand k (GCC's numbering: outputs,
@@ -103,6 +107,7 @@ typedef struct CgOptions {
 	bool debug_btf;   /* -g: a .BTF section after the code and data (src/btf) */
 	bool btf_all_types; /* -fbtf-all-types: every record, enum and typedef in it */
 	bool merge_tails;   /* -O1 and up: tailmerge.c */
+	bool hoist_consts;  /* -O1 and up: hoistconst.c */
 } CgOptions;
 
 typedef struct MFunc {
@@ -181,6 +186,10 @@ bool cg_frame(MFunc *mf);
 /* tailmerge.c: blocks that end alike and go on to the same place share
  * their common instructions (after frame layout, in loop-free functions) */
 void cg_merge_tails(MFunc *mf);
+
+/* hoistconst.c: a block of constant moves that one conditional jump
+ * reaches becomes those moves above the jump (after tail merging) */
+void cg_hoist_const_moves(MFunc *mf);
 
 /* asm.c: the asm statement's template with its operands' registers and
  * constants, as assembly lines; false with a located error */

@@ -210,6 +210,28 @@ static void expand_block(MFunc *mf, MBlock *b)
 			}
 			break;
 		}
+		case MK_LDPKT: {
+			/* r6 = skb; r0 = LD_ABS/LD_IND; dst = r0 (allocation kept
+			 * r6 free of everything else live here, and the offset out
+			 * of it) */
+			int32_t skb = i->args[0], dst = i->dst;
+			bool ind = i->src >= 0;
+			MInst *ld = insn(mf, (uint8_t)(BPF_LD | (ind ? BPF_IND : BPF_ABS) | i->code), -1, ind ? i->src : -1,
+					 0, (int32_t)i->imm, loc);
+			*i = *ld;
+			i->next = next;
+			if (skb != 6) {
+				MInst *mv = mov64(mf, 6, skb, loc);
+				mblock_insert_after(b, prev, mv);
+			}
+			prev = i;
+			if (dst > 0) {
+				MInst *mv = mov64(mf, dst, 0, loc);
+				mblock_insert_after(b, prev, mv);
+				prev = mv;
+			}
+			break;
+		}
 		case MK_CMPXCHG: {
 			/* r0 = expected; cmpxchg; dst = r0 (allocation kept r0 free of
 			 * everything else live here) */
@@ -351,7 +373,7 @@ static bool writes_r0(MFunc *mf)
 			for (int d = 0; d < o.ndef; d++)
 				if (*o.def[d] == 0)
 					return true;
-			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG || i->kind == MK_ASM)
+			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG || i->kind == MK_ASM || i->kind == MK_LDPKT)
 				return true;
 		}
 	return false;
@@ -371,6 +393,8 @@ bool cg_frame(MFunc *mf)
 	}
 	if (mf->opt->merge_tails)
 		cg_merge_tails(mf);
+	if (mf->opt->hoist_consts)
+		cg_hoist_const_moves(mf);
 	/* twice: dropping one jump can empty a block another jumps past */
 	tidy_jumps(mf);
 	tidy_jumps(mf);

@@ -43,6 +43,18 @@ typedef struct Sel {
 	IrInst **user;     /* IR temporary -> an instruction using it (the one, if uses == 1) */
 	int cpu;
 	int nasm;          /* asm statements so far (their %= numbers) */
+	/* Addresses of globals loaded in the current block since its last
+	 * call: `seq++` loads and stores through one ld_imm64, as clang's
+	 * does.  Not across a call, where the register would have to be a
+	 * callee-saved one or a spill, both dearer than the two slots. */
+	struct SymAddr {
+		Symbol *sym;
+		int64_t off;
+		MBlock *block;
+		unsigned epoch;
+		int32_t vreg;
+	} symaddr[8];
+	unsigned epoch, nsymaddr; /* epoch: calls and asm statements so far */
 } Sel;
 
 /* ---- emitting into the current block ---- */
@@ -105,12 +117,18 @@ static int32_t frame_addr(Sel *S, int slot, int64_t off, SrcLoc loc)
 
 static int32_t sym_addr(Sel *S, Symbol *sym, int64_t off, SrcLoc loc)
 {
+	for (unsigned k = 0; k < 8; k++) {
+		struct SymAddr *c = &S->symaddr[k];
+		if (c->sym == sym && c->off == off && c->block == S->cur && c->epoch == S->epoch)
+			return c->vreg;
+	}
 	MInst *i = minst_new(S->mf, MK_LDIMM64);
 	i->dst = mfunc_vreg(S->mf);
 	i->sym = sym;
 	i->imm = off;
 	i->loc = loc;
 	mblock_append(S->cur, i);
+	S->symaddr[S->nsymaddr++ & 7] = (struct SymAddr){sym, off, S->cur, S->epoch, i->dst};
 	return i->dst;
 }
 
@@ -192,6 +210,11 @@ static Addr address(Sel *S, IrVal v, SrcLoc loc)
 	if (v.kind == IRV_TMP && S->slot_of[v.tmp] >= 0) {
 		a.base = BPF_REG_FP;
 		a.slot = S->slot_of[v.tmp];
+	} else if (v.kind == IRV_SYM && !core && a.off + v.c >= -32768 && a.off + v.c <= 32767 - 8) {
+		/* the global's address, its offset in the access: accesses to
+		 * several fields of one global share the ld_imm64 */
+		a.base = sym_addr(S, v.sym, 0, loc);
+		a.off += v.c;
 	} else
 		a.base = reg(S, v, true, loc);
 	if (a.off < -32768 || a.off > 32767 - 8) {
@@ -749,6 +772,30 @@ static void sel_call(Sel *S, IrInst *i)
 	c->imm = i->callee ? 0 : i->size;
 	c->loc = i->loc;
 	mblock_append(S->cur, c);
+	S->epoch++;
+}
+
+/* A legacy packet load: LD_ABS for a constant offset, else LD_IND with
+ * the offset in a register and 0 in the immediate (clang's assembler
+ * reads `skb[rN]` only, so -S output stays its input too). */
+static void sel_ldpkt(Sel *S, IrInst *i)
+{
+	MInst *m = minst_new(S->mf, MK_LDPKT);
+	m->code = (uint8_t)(i->op == IR_ldpkt8 ? BPF_B : i->op == IR_ldpkt16 ? BPF_H : BPF_W);
+	m->args = arena_alloc(S->mf->arena, sizeof *m->args);
+	m->args[0] = reg(S, i->a, true, i->loc);
+	m->nargs = 1;
+	IrVal off = i->b;
+	if (off.kind == IRV_CONST && fits32(off.c)) {
+		m->src = -1;
+		m->imm = off.c;
+	} else {
+		m->src = reg(S, off, true, i->loc);
+	}
+	m->dst = S->uses[i->dst] ? vreg_of(i->dst) : -1;
+	m->loc = i->loc;
+	mblock_append(S->cur, m);
+	S->epoch++;
 }
 
 /* An asm statement: outputs get fresh registers ("+" ones and those an
@@ -838,6 +885,7 @@ static void sel_asm(Sel *S, IrInst *i)
 		S->mf->errors++;
 	}
 	mblock_append(S->cur, m);
+	S->epoch++;
 	for (int k = 0; k < nout; k++) {
 		if (!outs[k] || !S->uses[outs[k]->dst])
 			continue;
@@ -935,6 +983,9 @@ static void sel_inst(Sel *S, IrInst *i)
 		return;
 	case IR_call:
 		sel_call(S, i);
+		return;
+	case IR_ldpkt8: case IR_ldpkt16: case IR_ldpkt32:
+		sel_ldpkt(S, i);
 		return;
 	case IR_asm:
 		sel_asm(S, i);

@@ -165,6 +165,13 @@ void minst_operands(MInst *i, MOperands *o)
 				add(o->def, &o->ndef, &i->args[k]);
 		}
 		break;
+	case MK_LDPKT:
+		add(o->use, &o->nuse, &i->args[0]);
+		if (i->src >= 0)
+			add(o->use, &o->nuse, &i->src);
+		if (i->dst >= 0)
+			add(o->def, &o->ndef, &i->dst);
+		break;
 	case MK_CMPXCHG:
 		add(o->use, &o->nuse, &i->args[0]);
 		add(o->use, &o->nuse, &i->args[1]);

@@ -57,6 +57,7 @@ typedef struct RA {
 	Range *r;             /* per vreg */
 	int *calls;           /* instruction indices of calls and cmpxchgs */
 	uint16_t *clobber;    /* ... and the registers each one clobbers */
+	int32_t *keep_r6;     /* ... and the skb register a packet load lets stay in r6 */
 	int ncalls, cap_calls;
 } RA;
 
@@ -78,13 +79,19 @@ static void fill_positions(RA *R)
 		R->blocks[nb++] = b;
 		b->start = 2 * idx;
 		for (MInst *i = b->first; i; i = i->next) {
-			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG || (i->kind == MK_ASM && i->as->clobber)) {
+			if (i->kind == MK_CALL || i->kind == MK_CMPXCHG || i->kind == MK_LDPKT ||
+			    (i->kind == MK_ASM && i->as->clobber)) {
 				if (R->ncalls == R->cap_calls) {
 					R->cap_calls = R->cap_calls ? R->cap_calls * 2 : 16;
 					R->calls = xrealloc(R->calls, sizeof *R->calls * (size_t)R->cap_calls);
 					R->clobber = xrealloc(R->clobber, sizeof *R->clobber * (size_t)R->cap_calls);
+					R->keep_r6 = xrealloc(R->keep_r6, sizeof *R->keep_r6 * (size_t)R->cap_calls);
 				}
-				R->clobber[R->ncalls] = i->kind == MK_CALL ? 0x3f : i->kind == MK_ASM ? i->as->clobber : 0x01;
+				/* a packet load: r6 must hold the skb there, so nothing
+				 * else may live across it in r6 */
+				R->clobber[R->ncalls] = i->kind == MK_CALL ? 0x3f : i->kind == MK_ASM ? i->as->clobber
+						      : i->kind == MK_LDPKT ? 0x7f : 0x01;
+				R->keep_r6[R->ncalls] = i->kind == MK_LDPKT ? i->args[0] : -1;
 				R->calls[R->ncalls++] = idx;
 			}
 			idx++;
@@ -190,7 +197,7 @@ static uint16_t clobbered(RA *R, const Range *r)
 		else if (g->lo >= c)
 			k++;
 		else {
-			m |= R->clobber[k];
+			m |= R->keep_r6[k] == r->v + CG_VREG0 ? R->clobber[k] & ~0x40 : R->clobber[k];
 			k++;
 		}
 	}
@@ -266,6 +273,14 @@ static void fill_intervals(RA *R)
 				break;
 			case MK_RET:
 				hint(R, i->src, 0);
+				break;
+			case MK_LDPKT:
+				/* the skb in r6 (no move then); an offset there would
+				 * be overwritten by the move that puts the skb there */
+				hint(R, i->args[0], 6);
+				hint(R, i->dst, 0);
+				if (is_vreg(i->src) && i->src != i->args[0])
+					R->r[i->src - CG_VREG0].forbid |= 0x40;
 				break;
 			case MK_CMPXCHG:
 				/* r0 carries the expected value in and the old one out:
@@ -628,6 +643,7 @@ bool cg_regalloc(MFunc *mf)
 			free_round(&R);
 			free(R.calls);
 			free(R.clobber);
+			free(R.keep_r6);
 			mf->errors++;
 			return false;
 		}
@@ -651,5 +667,6 @@ bool cg_regalloc(MFunc *mf)
 	free_round(&R);
 	free(R.calls);
 	free(R.clobber);
+	free(R.keep_r6);
 	return true;
 }

@@ -10,6 +10,10 @@
  * Not merged, for the verifier: a 64-bit add of a constant (the address
  * of a ctx field or packet byte must stay `base + const` in the load or
  * store itself: a shared address register would be ctx arithmetic),
+ * unless its base is a zero-extended 32-bit value: that is a packet
+ * pointer (`(void *)(long)ctx->data`) or a scalar, and neither minds
+ * sharing, so `eth + 1` checked against data_end and then parsed as the
+ * IP header is one register, as it is in the source;
  * comparisons (each stays next to its branch), loads (memfwd.c), and
  * anything with an effect. */
 #include "ir.h"
@@ -17,12 +21,25 @@
 
 #include <stdlib.h>
 
-static bool mergeable(const IrInst *i)
+/* a is a temporary defined by a zero extension from 32 bits */
+static bool zext32_tmp(IrVal a, const uint8_t *zext32)
+{
+	return a.kind == IRV_TMP && zext32[a.tmp];
+}
+
+static bool mergeable(const IrInst *i, const uint8_t *zext32)
 {
 	switch (i->op) {
 	case IR_add:
-		return !(i->cls == IRC_L && (i->a.kind == IRV_CONST || i->b.kind == IRV_CONST ||
-					     i->a.kind == IRV_SYM || i->b.kind == IRV_SYM));
+		if (i->cls != IRC_L)
+			return true;
+		if (i->a.kind == IRV_SYM || i->b.kind == IRV_SYM)
+			return false;
+		if (i->a.kind == IRV_CONST)
+			return zext32_tmp(i->b, zext32);
+		if (i->b.kind == IRV_CONST)
+			return zext32_tmp(i->a, zext32);
+		return true;
 	case IR_sub: case IR_mul: case IR_udiv: case IR_sdiv: case IR_umod: case IR_smod:
 	case IR_and: case IR_or: case IR_xor: case IR_shl: case IR_lshr: case IR_ashr: case IR_neg:
 	case IR_bswap16: case IR_bswap32: case IR_bswap64:
@@ -91,6 +108,11 @@ static void cse_func(IrFunc *f)
 		if (g.order[b] >= 0)
 			rpo[g.order[b]] = g.blocks[b];
 	IrVal *repl = xcalloc((size_t)f->ntmps + 1, sizeof *repl);
+	uint8_t *zext32 = xcalloc((size_t)f->ntmps + 1, 1);
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->op == IR_zext32 && i->dst >= 0)
+				zext32[i->dst] = 1;
 	Seen seen = {0};
 	bool any = false;
 	for (int k = 0; k < g.n && rpo[k]; k++) {
@@ -100,7 +122,7 @@ static void cse_func(IrFunc *f)
 			i->b = ir_resolve(repl, i->b);
 			for (int a = 0; a < i->nargs; a++)
 				i->args[a] = ir_resolve(repl, i->args[a]);
-			if (!mergeable(i))
+			if (!mergeable(i, zext32))
 				continue;
 			IrInst *same = seen_find(&seen, &g, i, b->id);
 			if (same) {
@@ -116,6 +138,7 @@ static void cse_func(IrFunc *f)
 	free(seen.inst);
 	free(seen.block);
 	free(repl);
+	free(zext32);
 	free(rpo);
 	cfg_free(&g);
 }

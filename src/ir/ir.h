@@ -79,6 +79,12 @@ enum { OPF_VALUE = 1, OPF_TERM = 2, OPF_MEM = 4, OPF_CMP = 8, OPF_ATOMIC = 16, O
 	X(atomic_and, 2, OPF_VALUE | OPF_ATOMIC) X(atomic_xor, 2, OPF_VALUE | OPF_ATOMIC) \
 	X(atomic_xchg, 2, OPF_VALUE | OPF_ATOMIC)                               \
 	X(atomic_cmpxchg, 2, OPF_VALUE | OPF_ATOMIC)                            \
+	/* legacy packet loads (LD_ABS/LD_IND, clang's llvm.bpf.load.byte/    \
+	 * half/word): dst = the 1, 2 or 4 bytes at offset b of the packet of \
+	 * skb a, in host order; the program ends, returning 0, if they are   \
+	 * not in it, so never dropped nor moved */                            \
+	X(ldpkt8, 2, OPF_VALUE | OPF_SIDE) X(ldpkt16, 2, OPF_VALUE | OPF_SIDE)   \
+	X(ldpkt32, 2, OPF_VALUE | OPF_SIDE)                                      \
 	/* a stack slot: dst (l) = its address; size and align in the Inst */    \
 	X(alloc, 0, OPF_VALUE)                                                   \
 	/* dst = callee(args...): callee is a symbol or a helper number */       \

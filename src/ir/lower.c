@@ -774,6 +774,32 @@ bool lower_helper_number(Node *callee, int64_t *id)
 	return true;
 }
 
+/* `unsigned long long load_byte(void *skb, unsigned long long off)
+ * asm("llvm.bpf.load.byte")` (the selftests' bpf_legacy.h): clang's
+ * names for LD_ABS/LD_IND, which the program calls as functions */
+static IrVal legacy_packet_load(Lower *L, Node *n, Symbol *callee)
+{
+	static const struct { const char *name; IrOp op; } loads[] = {
+		{"byte", IR_ldpkt8}, {"half", IR_ldpkt16}, {"word", IR_ldpkt32}};
+	const char *what = callee->asm_name + 14;
+	for (size_t k = 0; k < sizeof loads / sizeof loads[0]; k++) {
+		if (strcmp(what, loads[k].name))
+			continue;
+		if (n->nargs != 2 || !lower_ty_scalar(n->type)) {
+			diag_error(n->loc, "'%s' (%s, a packet load) takes the skb and an offset and returns a scalar",
+				   callee->name->name, callee->asm_name);
+			L->errors++;
+			return ir_const(0);
+		}
+		IrVal skb = lower_rvalue(L, n->args), off = lower_rvalue(L, n->args->next);
+		return ir_tmp(lower_emit(L, loads[k].op, cls_of(n->type), skb, off, n->loc)->dst);
+	}
+	diag_error(n->loc, "'%s' is not a BPF packet load clang knows (llvm.bpf.load.byte, .half or .word)",
+		   callee->asm_name);
+	L->errors++;
+	return ir_const(0);
+}
+
 static IrVal call(Lower *L, Node *n)
 {
 	Node *fn = n->lhs;
@@ -804,6 +830,8 @@ static IrVal call(Lower *L, Node *n)
 				return lower_builtin(L, &b);
 			}
 	}
+	if (callee && !callee->body && callee->asm_name && !strncmp(callee->asm_name, "llvm.bpf.load.", 14))
+		return legacy_packet_load(L, n, callee);
 	/* a call to an always_inline function may pass more: inlining
 	 * removes it (libbpf's BPF_PROG with 6+ arguments calls its
 	 * `____name` body so); one left after inlining is the error, at

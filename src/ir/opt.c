@@ -21,8 +21,9 @@
  *   and their branches jumps; cse merges the arithmetic the copies
  *   repeat, memfwd answers loads from the stores
  *   and loads before them in the (merged) blocks, dce drops the dead
- *   arithmetic and loads, cfg merges what is left, layout places the
- *   blocks. */
+ *   arithmetic and loads, cfg merges what is left (and drops what folding
+ *   made unreachable, so dce runs once more: a slot only those blocks
+ *   read is now written for nothing), layout places the blocks. */
 #include "ir.h"
 
 typedef struct Pass {
@@ -57,6 +58,7 @@ static const Pass passes[] = {
 	{"cse", ir_cse, NULL, 1}, /* what a reused load computes twice (a bit-field read twice: its mask) */
 	{"dce", ir_dce, NULL, 1},
 	{"cfg", ir_simplify_cfg, NULL, 1}, /* folded and cleaned blocks merge further */
+	{"dce", ir_dce, NULL, 1}, /* stores to a slot whose readers were in blocks cfg found unreachable */
 	{"layout", ir_layout, NULL, 1},
 };
 

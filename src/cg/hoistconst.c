@@ -1,0 +1,215 @@
+/* hoistconst.c - a block that only sets constants and jumps on, reached
+ * from one conditional jump, becomes those moves above the jump:
+ *
+ *     r6 = r0                          r6 = r0
+ *     if r6 == 0 goto L                r7 = -1
+ *     ...                       ->     if r6 == 0 goto J
+ *   L: r7 = -1                         ...
+ *     goto J
+ *
+ * when r7 is dead on the path the jump does not take (nothing there
+ * reads it before writing it) and the jump itself does not read it.
+ * Out of SSA, a phi whose incoming value on the failure edge is a
+ * constant (`long a = one_event(1)` returning -1 when the ring buffer
+ * is full) leaves exactly such a block on that edge; clang's code sets
+ * the register before the branch too.  It saves the goto (or, where the
+ * block falls through to J, nothing but a block).
+ *
+ * Runs after frame layout and tail merging, on physical registers:
+ * liveness here is over r0-r9 per block, a call reading r1-r5 and
+ * writing r0-r5, an exit reading r0, a packet load (LD_ABS/LD_IND)
+ * reading r6 and writing r0-r5, inline asm reading every register.
+ */
+#include "cg.h"
+
+#include <stdlib.h>
+
+enum { MAX_MOVES = 2, MAX_SUCCS = 64 };
+
+/* the registers i reads and writes (r0-r9 as bits) */
+static void reg_effects(MInst *i, uint16_t *use, uint16_t *def)
+{
+	*use = *def = 0;
+	if (i->kind == MK_ASM) {
+		*use = 0x3ff;
+		*def = 0x3ff;
+		return;
+	}
+	if (i->kind == MK_CALL) {
+		*use = 0x3e;
+		*def = 0x3f;
+		return;
+	}
+	if (i->kind == MK_INSN && BPF_CLASS(i->code) == BPF_LD &&
+	    (BPF_MODE(i->code) == BPF_ABS || BPF_MODE(i->code) == BPF_IND)) {
+		/* a packet load: reads r6 (and src), clobbers r0-r5 */
+		*use = (uint16_t)(0x40 | (BPF_MODE(i->code) == BPF_IND && i->src >= 0 ? 1u << i->src : 0));
+		*def = 0x3f;
+		return;
+	}
+	if (minst_is_exit(i)) {
+		*use = 1;
+		return;
+	}
+	MOperands o;
+	minst_operands(i, &o);
+	for (int k = 0; k < o.nuse; k++)
+		if (*o.use[k] >= 0 && *o.use[k] < 10)
+			*use |= (uint16_t)(1u << *o.use[k]);
+	for (int k = 0; k < o.ndef; k++)
+		if (*o.def[k] >= 0 && *o.def[k] < 10)
+			*def |= (uint16_t)(1u << *o.def[k]);
+}
+
+/* registers live on entry to each block (indexed by MBlock.id) */
+static uint16_t *fill_live_in(MFunc *mf, int maxid)
+{
+	uint16_t *in = calloc((size_t)maxid + 1, sizeof *in);
+	bool changed = true;
+	while (changed) {
+		changed = false;
+		for (MBlock *b = mf->blocks; b; b = b->next) {
+			MBlock *s[MAX_SUCCS];
+			int ns = mblock_succs(b, s, MAX_SUCCS);
+			uint16_t live = 0;
+			for (int k = 0; k < ns; k++)
+				live |= in[s[k]->id];
+			/* backwards through b: the instructions in a small array */
+			MInst *stack[256];
+			int n = 0;
+			bool big = false;
+			for (MInst *i = b->first; i; i = i->next) {
+				if (n == 256) {
+					big = true;
+					break;
+				}
+				stack[n++] = i;
+			}
+			if (big) {
+				live = 0x3ff; /* a long block: every register counts as live */
+			} else {
+				while (n--) {
+					uint16_t u, d;
+					reg_effects(stack[n], &u, &d);
+					live = (uint16_t)((live & ~d) | u);
+				}
+			}
+			if (live != in[b->id]) {
+				in[b->id] = live;
+				changed = true;
+			}
+		}
+	}
+	return in;
+}
+
+static bool is_const_move(const MInst *i)
+{
+	return i->kind == MK_INSN && (i->code == (BPF_ALU64 | BPF_MOV | BPF_K) || i->code == (BPF_ALU | BPF_MOV | BPF_K)) &&
+	       i->off == 0 && !i->core && i->dst >= 0 && i->dst < 10;
+}
+
+static bool is_cond_jump(const MInst *i)
+{
+	return i->kind == MK_INSN && mcode_is_jmp(i->code) && i->target && !minst_is_goto(i) &&
+	       BPF_OP(i->code) != BPF_CALL && !minst_is_exit(i);
+}
+
+/* the first non-empty block at or after b (where control falling into b goes) */
+static MBlock *skip_empty(MBlock *b)
+{
+	while (b && !b->first)
+		b = b->next;
+	return b;
+}
+
+void cg_hoist_const_moves(MFunc *mf)
+{
+	int maxid = 0;
+	for (MBlock *b = mf->blocks; b; b = b->next)
+		if (b->id > maxid)
+			maxid = b->id;
+	/* predecessors: how many edges arrive at each block, and from where */
+	int *npred = calloc((size_t)maxid + 1, sizeof *npred);
+	MBlock **pred = calloc((size_t)maxid + 1, sizeof *pred);
+	for (MBlock *b = mf->blocks; b; b = b->next) {
+		MBlock *s[MAX_SUCCS];
+		int ns = mblock_succs(b, s, MAX_SUCCS);
+		if (ns == MAX_SUCCS) {
+			/* too many to follow: leave the function alone */
+			free(npred);
+			free(pred);
+			return;
+		}
+		for (int k = 0; k < ns; k++) {
+			npred[s[k]->id]++;
+			pred[s[k]->id] = b;
+		}
+	}
+	uint16_t *live_in = NULL;
+	for (MBlock *b = mf->blocks; b; b = b->next) {
+		/* b: one to MAX_MOVES constant moves, then a goto or nothing */
+		if (!b->first || npred[b->id] != 1)
+			continue;
+		MInst *i = b->first, *moves[MAX_MOVES];
+		int nm = 0;
+		uint16_t set = 0;
+		while (i && nm < MAX_MOVES && is_const_move(i) && !(set >> i->dst & 1)) {
+			set |= (uint16_t)(1u << i->dst);
+			moves[nm++] = i;
+			i = i->next;
+		}
+		if (!nm || (i && !(minst_is_goto(i) && !i->next)))
+			continue;
+		MBlock *join = i ? i->target : b->next;
+		/* the one predecessor ends in a conditional jump and goes to b on
+		 * one side: `if c goto b` falling through to the other, or `if c
+		 * goto x; goto y` with b one of x and y */
+		MBlock *p = pred[b->id];
+		MInst *br = NULL, *last = p->first, *to_b = NULL;
+		while (last && last->next) {
+			br = last;
+			last = last->next;
+		}
+		MBlock *other;
+		if (minst_is_goto(last)) {
+			if (!br || !is_cond_jump(br))
+				continue;
+			to_b = br->target == b ? br : last;
+			other = br->target == b ? last->target : br->target;
+		} else {
+			br = last;
+			if (!br || !is_cond_jump(br) || br->target != b)
+				continue;
+			to_b = br;
+			other = p->next;
+		}
+		if (!join || !other || skip_empty(other) == b || skip_empty(join) == b || to_b->target != b)
+			continue;
+		uint16_t u, d;
+		reg_effects(br, &u, &d);
+		if (u & set)
+			continue;
+		if (!live_in)
+			live_in = fill_live_in(mf, maxid);
+		if (live_in[other->id] & set)
+			continue;
+		/* the moves go before the jump, which now goes where b went */
+		MInst *before = p->first == br ? NULL : p->first;
+		while (before && before->next != br)
+			before = before->next;
+		for (int k = 0; k < nm; k++) {
+			mblock_insert_after(p, before, moves[k]);
+			before = moves[k];
+		}
+		to_b->target = join;
+		b->first = b->last = NULL;
+		npred[b->id] = 0;
+		/* live-in of p changed (the moves' registers are now written in
+		 * it, so fewer are live): what other blocks see stays a safe
+		 * over-estimate */
+	}
+	free(live_in);
+	free(npred);
+	free(pred);
+}
