@@ -185,16 +185,21 @@ static void expand_block(MFunc *mf, MBlock *b)
 			break;
 		}
 		case MK_CALL: {
-			int32_t to[5];
-			for (int k = 0; k < i->nargs; k++)
-				to[k] = k + 1;
+			/* arguments into r1-r5; one the callee never reads (-1) is left */
+			int32_t to[5], from[5];
+			int n = 0;
+			for (int k = 0; k < i->nargs && k < 5; k++)
+				if (i->args[k] >= 0) {
+					to[n] = k + 1;
+					from[n++] = i->args[k];
+				}
 			if (prev)
 				prev->next = next;
 			else
 				b->first = next;
 			if (b->last == i)
 				b->last = prev;
-			parallel_move(mf, b, &prev, to, i->args, i->nargs, 0x3f, loc);
+			parallel_move(mf, b, &prev, to, from, n, 0x3f, loc);
 			i->nargs = 0;
 			mblock_insert_after(b, prev, i);
 			prev = i;

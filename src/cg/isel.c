@@ -460,7 +460,10 @@ static void mov_val(Sel *S, int32_t d, IrVal a, bool is64, SrcLoc loc)
 		mov_const(S, d, a.c, is64, loc);
 		return;
 	}
-	bool trunc = !is64 && (a.kind != IRV_TMP || S->cls[a.tmp] == IRC_L);
+	/* a packet load's value has 32 bits at most, zero-extended */
+	bool narrow = a.kind == IRV_TMP && S->def[a.tmp] &&
+		      (S->def[a.tmp]->op == IR_ldpkt8 || S->def[a.tmp]->op == IR_ldpkt16 || S->def[a.tmp]->op == IR_ldpkt32);
+	bool trunc = !is64 && (a.kind != IRV_TMP || S->cls[a.tmp] == IRC_L) && !narrow;
 	alu_reg(S, !trunc, BPF_MOV, d, reg(S, a, true, loc), loc);
 	if (trunc)
 		S->cur->last->trunc = true;
@@ -761,7 +764,9 @@ static void sel_call(Sel *S, IrInst *i)
 	c->args = arena_alloc(S->mf->arena, sizeof(int32_t) * (size_t)(i->nargs ? i->nargs : 1));
 	for (int k = 0; k < i->nargs; k++) {
 		IrVal a = i->args[k];
-		if (a.kind == IRV_TMP && S->slot_of[a.tmp] < 0)
+		if (k < 8 && (i->unread_args >> k & 1))
+			c->args[k] = -1; /* the static callee never reads it */
+		else if (a.kind == IRV_TMP && S->slot_of[a.tmp] < 0)
 			c->args[k] = vreg_of(a.tmp);
 		else
 			c->args[k] = reg(S, a, true, i->loc);

@@ -160,6 +160,8 @@ typedef struct IrInst {
 	const Node *asm_node; /* asm */
 	CoreRelo *core;       /* core */
 	bool is_volatile;     /* loads, stores: through a volatile lvalue (kept as they are) */
+	uint8_t unread_args;  /* call of a static function: the arguments (bit k) it never
+	                         reads, left unset (ipcp.c) */
 	SrcLoc loc;
 } IrInst;
 
@@ -321,6 +323,12 @@ IrAsmConstraint ir_asm_constraint(const char *c);
 /* check.c: returns the number of violations, each reported as an error
  * naming the function, the block and `after` (the pass just run) */
 int ir_check(const IrModule *m, const char *after);
+
+/* ipcp.c: a parameter of a static function that every call passes the
+ * same constant is that constant (ir_propagate_args); the calls of such
+ * functions mark the arguments the body never reads (ir_mark_unread_args) */
+void ir_propagate_args(IrModule *m);
+void ir_mark_unread_args(IrModule *m);
 
 /* needed.c: per function of prog->funcs (in order), whether the object
  * contains it (static and inline functions only if something refers to

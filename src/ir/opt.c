@@ -13,6 +13,9 @@
  *   passed to an inlined function is
  *   now used by plain loads and stores and is promoted, and so are the
  *   callee's own slots (inlining moved them to the caller's entry);
+ * - ipcp: a static function's parameter that every remaining call
+ *   passes the same constant is that constant (folded next, before
+ *   unrolling: it may be a loop bound);
  * - cfg, then unroll: loops are in SSA with constant initial values and
  *   steps (also those inlined with a constant argument as their bound);
  *   unrolling demotes values used after the loop to slots, so mem2reg
@@ -23,7 +26,9 @@
  *   and loads before them in the (merged) blocks, dce drops the dead
  *   arithmetic and loads, cfg merges what is left (and drops what folding
  *   made unreachable, so dce runs once more: a slot only those blocks
- *   read is now written for nothing), layout places the blocks. */
+ *   read is now written for nothing), the calls of static functions
+ *   learn which arguments their callee never reads (not passed), layout
+ *   places the blocks. */
 #include "ir.h"
 
 typedef struct Pass {
@@ -47,6 +52,8 @@ static const Pass passes[] = {
 	{"dce", ir_dce, NULL, 0}, /* ... and go: a dead copy of a slot's address would keep it */
 	{"mem2reg", ir_mem2reg, NULL, 0}, /* inlined slots, and slots passed to inlined code */
 	{"fold", ir_fold, NULL, 0},
+	{"ipcp", ir_propagate_args, NULL, 1}, /* constant arguments of the static calls left */
+	{"fold", ir_fold, NULL, 1},
 	{"cfg", ir_simplify_cfg, NULL, 1},
 	{"unroll", NULL, ir_unroll, 1},
 	{"mem2reg", ir_mem2reg, NULL, 1}, /* values unrolling carried out of loops */
@@ -59,6 +66,7 @@ static const Pass passes[] = {
 	{"dce", ir_dce, NULL, 1},
 	{"cfg", ir_simplify_cfg, NULL, 1}, /* folded and cleaned blocks merge further */
 	{"dce", ir_dce, NULL, 1}, /* stores to a slot whose readers were in blocks cfg found unreachable */
+	{"unread-args", ir_mark_unread_args, NULL, 1}, /* what static callees never read is not passed */
 	{"layout", ir_layout, NULL, 1},
 };
 
