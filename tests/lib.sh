@@ -50,3 +50,8 @@ exec_insns() {
 	done
 	echo $((exec_insns_t / 8))
 }
+# asm_func_body S FUNC: the lines of function FUNC in the assembly file S
+# (from its label to its .Lfunc_end)
+asm_func_body() {
+	awk -v f="$2:" '$0 == f { in_f = 1; next } in_f && /^\.Lfunc_end/ { in_f = 0 } in_f' "$1"
+}

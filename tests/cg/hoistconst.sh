@@ -17,10 +17,7 @@ inc="-I/usr/include/$(uname -m)-linux-gnu"
 # CONST are followed (with other constant moves between) by a conditional
 # jump that does not read their register
 hoisted() {
-	awk -v f="$2:" -v c="$3" '
-		$0 == f { in_f = 1; next }
-		in_f && /^\.Lfunc_end/ { in_f = 0 }
-		!in_f { next }
+	asm_func_body "$1" "$2" | awk -v c="$3" '
 		$1 == "if" {
 			# the run of constant moves just before the jump
 			for (k = 0; k < nrun; k++) {
@@ -34,7 +31,7 @@ hoisted() {
 			} else
 				nrun = 0
 		}
-		END { print n + 0 }' "$1"
+		END { print n + 0 }'
 }
 src=$here/exec/branch_consts.c
 for cpu in v1 v2 v3 v4; do

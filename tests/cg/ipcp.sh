@@ -9,10 +9,6 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
 suite_build ipcp "$@"
-# body S FUNC: the instructions of function FUNC in assembly S
-body() {
-	awk -v f="$2:" '$0 == f { in_f = 1; next } in_f && /^\.Lfunc_end/ { in_f = 0 } in_f' "$1"
-}
 src=$here/exec/static_args.c
 for cpu in v1 v2 v3 v4; do
 	for o in O2 O0; do
@@ -21,9 +17,9 @@ for cpu in v1 v2 v3 v4; do
 			bad "$t" "$(cat "$out/$t.err")"
 			continue
 		fi
-		set_args=$(body "$out/$t.s" test_same_constants | grep -cE '^[[:space:]]+[rw][23] = ')
-		const_body=$(body "$out/$t.s" scaled | grep -cE '\*= 10$')
-		mixed_r2=$(body "$out/$t.s" test_different_constants | grep -cE '^[[:space:]]+[rw]2 = [12]$')
+		set_args=$(asm_func_body "$out/$t.s" test_same_constants | grep -cE '^[[:space:]]+[rw][23] = ')
+		const_body=$(asm_func_body "$out/$t.s" scaled | grep -cE '\*= 10$')
+		mixed_r2=$(asm_func_body "$out/$t.s" test_different_constants | grep -cE '^[[:space:]]+[rw]2 = [12]$')
 		if [ $o = O2 ] && { [ "$set_args" -ne 0 ] || [ "$const_body" -ne 1 ] || [ "$mixed_r2" -ne 2 ]; }; then
 			bad "$t" "test_same_constants sets r2/r3 $set_args times (want 0), scaled multiplies by 10 $const_body times (want 1), mixed gets r2 $mixed_r2 times (want 2)"
 		elif [ $o = O0 ] && [ "$set_args" -eq 0 ]; then
