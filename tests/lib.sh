@@ -55,3 +55,12 @@ exec_insns() {
 asm_func_body() {
 	awk -v f="$2:" '$0 == f { in_f = 1; next } in_f && /^\.Lfunc_end/ { in_f = 0 } in_f' "$1"
 }
+# ebcc_asm T ARGS...: `ebcc ARGS -S` into $out/T.s; on failure the test T
+# fails with ebcc's messages and the function returns 1
+ebcc_asm() {
+	ebcc_asm_t=$1
+	shift
+	"$build/ebcc" "$@" -S -o "$out/$ebcc_asm_t.s" 2>"$out/$ebcc_asm_t.err" && return 0
+	bad "$ebcc_asm_t" "$(cat "$out/$ebcc_asm_t.err")"
+	return 1
+}

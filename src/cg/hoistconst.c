@@ -61,45 +61,37 @@ static void reg_effects(MInst *i, uint16_t *use, uint16_t *def)
 			*def |= (uint16_t)(1u << *o.def[k]);
 }
 
-/* registers live on entry to each block (indexed by MBlock.id) */
+/* registers live on entry to each block (indexed by MBlock.id): per
+ * block, what it reads before writing (gen) and what it writes (kill),
+ * then live-in = gen | (live-out & ~kill) to a fixed point */
 static uint16_t *fill_live_in(MFunc *mf, int maxid)
 {
 	uint16_t *in = calloc((size_t)maxid + 1, sizeof *in);
-	bool changed = true;
-	while (changed) {
+	uint16_t *gen = calloc((size_t)maxid + 1, sizeof *gen), *kill = calloc((size_t)maxid + 1, sizeof *kill);
+	for (MBlock *b = mf->blocks; b; b = b->next)
+		for (MInst *i = b->first; i; i = i->next) {
+			uint16_t u, d;
+			reg_effects(i, &u, &d);
+			gen[b->id] |= (uint16_t)(u & ~kill[b->id]);
+			kill[b->id] |= d;
+		}
+	for (bool changed = true; changed;) {
 		changed = false;
 		for (MBlock *b = mf->blocks; b; b = b->next) {
 			MBlock *s[MAX_SUCCS];
 			int ns = mblock_succs(b, s, MAX_SUCCS);
-			uint16_t live = 0;
+			uint16_t out = 0;
 			for (int k = 0; k < ns; k++)
-				live |= in[s[k]->id];
-			/* backwards through b: the instructions in a small array */
-			MInst *stack[256];
-			int n = 0;
-			bool big = false;
-			for (MInst *i = b->first; i; i = i->next) {
-				if (n == 256) {
-					big = true;
-					break;
-				}
-				stack[n++] = i;
-			}
-			if (big) {
-				live = 0x3ff; /* a long block: every register counts as live */
-			} else {
-				while (n--) {
-					uint16_t u, d;
-					reg_effects(stack[n], &u, &d);
-					live = (uint16_t)((live & ~d) | u);
-				}
-			}
+				out |= in[s[k]->id];
+			uint16_t live = (uint16_t)(gen[b->id] | (out & ~kill[b->id]));
 			if (live != in[b->id]) {
 				in[b->id] = live;
 				changed = true;
 			}
 		}
 	}
+	free(gen);
+	free(kill);
 	return in;
 }
 
@@ -166,19 +158,25 @@ void cg_hoist_const_moves(MFunc *mf)
 		 * one side: `if c goto b` falling through to the other, or `if c
 		 * goto x; goto y` with b one of x and y */
 		MBlock *p = pred[b->id];
-		MInst *br = NULL, *last = p->first, *to_b = NULL;
+		/* p's last three instructions: before2, before1, last */
+		MInst *before2 = NULL, *before1 = NULL, *last = p->first;
 		while (last && last->next) {
-			br = last;
+			before2 = before1;
+			before1 = last;
 			last = last->next;
 		}
+		MInst *br, *before, *to_b; /* the jump, what precedes it, the one to b */
 		MBlock *other;
 		if (minst_is_goto(last)) {
+			br = before1;
+			before = before2;
 			if (!br || !is_cond_jump(br))
 				continue;
 			to_b = br->target == b ? br : last;
 			other = br->target == b ? last->target : br->target;
 		} else {
 			br = last;
+			before = before1;
 			if (!br || !is_cond_jump(br) || br->target != b)
 				continue;
 			to_b = br;
@@ -195,9 +193,6 @@ void cg_hoist_const_moves(MFunc *mf)
 		if (live_in[other->id] & set)
 			continue;
 		/* the moves go before the jump, which now goes where b went */
-		MInst *before = p->first == br ? NULL : p->first;
-		while (before && before->next != br)
-			before = before->next;
 		for (int k = 0; k < nm; k++) {
 			mblock_insert_after(p, before, moves[k]);
 			before = moves[k];

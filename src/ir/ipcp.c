@@ -19,89 +19,76 @@
 #include "ir.h"
 
 #include <stdlib.h>
-#include <string.h>
 
-/* whether the expression tree n names f */
-static bool names(const Node *n, const Symbol *f)
+static void add_named_val(PtrSet *named, IrVal v)
 {
-	for (; n; n = n->next) {
-		if (n->kind == ND_VAR && n->sym == f)
-			return true;
-		if (names(n->lhs, f) || names(n->rhs, f) || names(n->cond, f) || names(n->then, f) ||
-		    names(n->els, f) || names(n->args, f))
-			return true;
-	}
-	return false;
+	if (v.kind == IRV_SYM && v.sym->kind == SYM_FUNC)
+		ptrset_add(named, v.sym);
 }
 
-static bool init_names(const InitEntry *e, const Symbol *f)
-{
-	for (; e; e = e->next)
-		if (names(e->expr, f))
-			return true;
-	return false;
-}
+/* What the module says about its functions, in one walk: which are
+ * named other than as a call's callee, and every call by name. */
+typedef struct Calls {
+	PtrSet named; /* an IR operand or a variable's initializer names them */
+	IrInst **call;
+	size_t n, cap;
+} Calls;
 
-static bool named_by_data(const Program *prog, const Symbol *f)
+static void fill_calls(Calls *C, const IrModule *m)
 {
-	for (const Symbol *g = prog->globals; g; g = g->next)
-		if (g->kind == SYM_VAR && init_names(g->init, f))
-			return true;
-	for (const Symbol *fn = prog->funcs; fn; fn = fn->func_next)
-		for (const Symbol *l = fn->locals; l; l = l->next)
-			if (l->kind == SYM_VAR && l->storage == SC_STATIC && init_names(l->init, f))
-				return true;
-	return false;
-}
-
-static bool val_names(IrVal v, const Symbol *f) { return v.kind == IRV_SYM && v.sym == f; }
-
-/* every mention of f in the module's code is as a call's callee */
-static bool only_called(const IrModule *m, const Symbol *f)
-{
+	ir_funcs_named_by_data(m->prog, &C->named);
 	for (const IrFunc *g = m->funcs; g; g = g->next)
 		for (const IrBlock *b = g->entry; b; b = b->next)
-			for (const IrInst *i = b->first; i; i = i->next) {
-				if (val_names(i->a, f) || val_names(i->b, f))
-					return false;
+			for (IrInst *i = b->first; i; i = i->next) {
+				add_named_val(&C->named, i->a);
+				add_named_val(&C->named, i->b);
 				for (int k = 0; k < i->nargs; k++)
-					if (val_names(i->args[k], f))
-						return false;
+					add_named_val(&C->named, i->args[k]);
+				if (i->op != IR_call || !i->callee)
+					continue;
+				if (C->n == C->cap) {
+					C->cap = C->cap ? C->cap * 2 : 64;
+					C->call = xrealloc(C->call, sizeof *C->call * C->cap);
+				}
+				C->call[C->n++] = i;
 			}
-	return true;
 }
 
-static bool eligible(const IrModule *m, const IrFunc *f)
+static void free_calls(Calls *C)
+{
+	ptrset_free(&C->named);
+	free(C->call);
+}
+
+static bool eligible(const Calls *C, const IrFunc *f)
 {
 	const Symbol *s = f->sym;
-	return s->storage == SC_STATIC && !s->section && !s->is_naked && f->nparams > 0 && only_called(m, s) &&
-	       !named_by_data(m->prog, s);
+	return s->storage == SC_STATIC && !s->section && !s->is_naked && f->nparams > 0 && !ptrset_has(&C->named, s);
 }
 
 enum { UNSEEN, CONST, VARYING };
 
-static void propagate(IrModule *m, IrFunc *f)
+static void propagate(const Calls *C, IrFunc *f)
 {
 	int n = f->nparams;
 	int *state = xcalloc((size_t)n, sizeof *state);
 	int64_t *value = xcalloc((size_t)n, sizeof *value);
 	bool calls = false;
-	for (IrFunc *g = m->funcs; g; g = g->next)
-		for (IrBlock *b = g->entry; b; b = b->next)
-			for (IrInst *i = b->first; i; i = i->next) {
-				if (i->op != IR_call || i->callee != f->sym)
-					continue;
-				calls = true;
-				for (int k = 0; k < n; k++) {
-					IrVal a = k < i->nargs ? i->args[k] : (IrVal){0};
-					if (a.kind != IRV_CONST || (state[k] == CONST && value[k] != a.c))
-						state[k] = VARYING;
-					else if (state[k] == UNSEEN) {
-						state[k] = CONST;
-						value[k] = a.c;
-					}
-				}
+	for (size_t c = 0; c < C->n; c++) {
+		const IrInst *i = C->call[c];
+		if (i->callee != f->sym)
+			continue;
+		calls = true;
+		for (int k = 0; k < n; k++) {
+			IrVal a = k < i->nargs ? i->args[k] : (IrVal){0};
+			if (a.kind != IRV_CONST || (state[k] == CONST && value[k] != a.c))
+				state[k] = VARYING;
+			else if (state[k] == UNSEEN) {
+				state[k] = CONST;
+				value[k] = a.c;
 			}
+		}
+	}
 	IrVal *repl = xcalloc((size_t)f->ntmps + 1, sizeof *repl);
 	bool any = false;
 	for (int k = 0; k < n && calls; k++)
@@ -138,23 +125,23 @@ static uint8_t unread_params(const IrFunc *f)
 
 void ir_propagate_args(IrModule *m)
 {
+	Calls C = {0};
+	fill_calls(&C, m);
 	for (IrFunc *f = m->funcs; f; f = f->next)
-		if (eligible(m, f))
-			propagate(m, f);
+		if (eligible(&C, f))
+			propagate(&C, f);
+	free_calls(&C);
 }
 
 void ir_mark_unread_args(IrModule *m)
 {
+	Calls C = {0};
+	fill_calls(&C, m);
 	for (IrFunc *f = m->funcs; f; f = f->next) {
-		if (!eligible(m, f))
-			continue;
-		uint8_t unread = unread_params(f);
-		if (!unread)
-			continue;
-		for (IrFunc *g = m->funcs; g; g = g->next)
-			for (IrBlock *b = g->entry; b; b = b->next)
-				for (IrInst *i = b->first; i; i = i->next)
-					if (i->op == IR_call && i->callee == f->sym)
-						i->unread_args = unread;
+		uint8_t unread = eligible(&C, f) ? unread_params(f) : 0;
+		for (size_t c = 0; c < C.n && unread; c++)
+			if (C.call[c]->callee == f->sym)
+				C.call[c]->unread_args = unread;
 	}
+	free_calls(&C);
 }

@@ -334,6 +334,9 @@ void ir_mark_unread_args(IrModule *m);
  * contains it (static and inline functions only if something refers to
  * them); *nfuncs is the count */
 bool *ir_needed_funcs(Program *prog, int *nfuncs);
+/* adds to out every function a global or static variable's initializer
+ * names (a struct_ops table, a callback pointer) */
+void ir_funcs_named_by_data(Program *prog, PtrSet *out);
 
 /* lower.c: NULL (with located errors) if the program uses what lowering
  * does not handle yet */

@@ -80,6 +80,28 @@ static bool is_root(const Symbol *f)
 	return f->storage != SC_STATIC && !f->is_inline;
 }
 
+/* the functions the initializers of global and static variables name */
+static void walk_data(Need *N)
+{
+	for (Symbol *g = N->prog->globals; g; g = g->next)
+		if (g->kind == SYM_VAR)
+			walk_init(N, g->init);
+	for (Symbol *f = N->prog->funcs; f; f = f->func_next)
+		for (Symbol *l = f->locals; l; l = l->next)
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC)
+				walk_init(N, l->init);
+}
+
+void ir_funcs_named_by_data(Program *prog, PtrSet *out)
+{
+	Need N = {0};
+	N.prog = prog;
+	N.set = *out;
+	walk_data(&N);
+	*out = N.set;
+	free(N.work);
+}
+
 bool *ir_needed_funcs(Program *prog, int *nfuncs)
 {
 	Need N = {0};
@@ -87,13 +109,7 @@ bool *ir_needed_funcs(Program *prog, int *nfuncs)
 	for (Symbol *f = prog->funcs; f; f = f->func_next)
 		if (is_root(f))
 			need(&N, f);
-	for (Symbol *g = prog->globals; g; g = g->next)
-		if (g->kind == SYM_VAR)
-			walk_init(&N, g->init);
-	for (Symbol *f = prog->funcs; f; f = f->func_next)
-		for (Symbol *l = f->locals; l; l = l->next)
-			if (l->kind == SYM_VAR && l->storage == SC_STATIC)
-				walk_init(&N, l->init);
+	walk_data(&N);
 	while (N.nwork) {
 		Symbol *f = N.work[--N.nwork];
 		walk(&N, f->body);

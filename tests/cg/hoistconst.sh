@@ -37,10 +37,7 @@ src=$here/exec/branch_consts.c
 for cpu in v1 v2 v3 v4; do
 	for o in O2 O0; do
 		t=branch_consts-$cpu-$o
-		if ! "$build/ebcc" -$o -mcpu=$cpu -S "$src" -o "$out/$t.s" 2>"$out/$t.err"; then
-			bad "$t" "$(cat "$out/$t.err")"
-			continue
-		fi
+		ebcc_asm "$t" -$o -mcpu=$cpu "$src" || continue
 		a=$(hoisted "$out/$t.s" test_three_events -1)
 		b=$(hoisted "$out/$t.s" test_pair -7)
 		c=$(hoisted "$out/$t.s" test_pair 3)
@@ -54,10 +51,8 @@ for cpu in v1 v2 v3 v4; do
 	done
 done
 t=ringbuf_percpu
-if "$build/ebcc" -O2 -mcpu=v3 $inc -S "$here/progs/ringbuf_percpu.c" -o "$out/$t.s" 2>"$out/$t.err"; then
+if ebcc_asm "$t" -O2 -mcpu=v3 $inc "$here/progs/ringbuf_percpu.c"; then
 	n=$(hoisted "$out/$t.s" emit_events -1)
 	[ "$n" -ge 3 ] && ok "$t" || bad "$t" "emit_events hoisted -1 $n times, want 3"
-else
-	bad "$t" "$(cat "$out/$t.err")"
 fi
 suite_end

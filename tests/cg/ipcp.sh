@@ -13,10 +13,7 @@ src=$here/exec/static_args.c
 for cpu in v1 v2 v3 v4; do
 	for o in O2 O0; do
 		t=static_args-$cpu-$o
-		if ! "$build/ebcc" -$o -mcpu=$cpu -S "$src" -o "$out/$t.s" 2>"$out/$t.err"; then
-			bad "$t" "$(cat "$out/$t.err")"
-			continue
-		fi
+		ebcc_asm "$t" -$o -mcpu=$cpu "$src" || continue
 		set_args=$(asm_func_body "$out/$t.s" test_same_constants | grep -cE '^[[:space:]]+[rw][23] = ')
 		const_body=$(asm_func_body "$out/$t.s" scaled | grep -cE '\*= 10$')
 		mixed_r2=$(asm_func_body "$out/$t.s" test_different_constants | grep -cE '^[[:space:]]+[rw]2 = [12]$')
