@@ -16,6 +16,7 @@
  *               spilling by rewriting and retrying
  *   frame.c     stack slot layout, the frame limit, parallel moves,
  *               pseudo instructions -> real ones
+ *   commute.c   `x op= y; y = x` with x dead after: `y op= x`
  *   tailmerge.c instruction sequences that end blocks alike, shared
  *   hoistconst.c constant moves on a branch's edge set above the branch
  *   emit.c      MIR -> assembly text in either dialect, through the ISA
@@ -108,6 +109,7 @@ typedef struct CgOptions {
 	bool btf_all_types; /* -fbtf-all-types: every record, enum and typedef in it */
 	bool merge_tails;   /* -O1 and up: tailmerge.c */
 	bool hoist_consts;  /* -O1 and up: hoistconst.c */
+	bool commute;       /* -O1 and up: commute.c */
 } CgOptions;
 
 typedef struct MFunc {
@@ -161,6 +163,13 @@ void minst_operands(MInst *i, MOperands *o);
 /* a register copy that changes no bits: mov64, or mov32 of a value already
  * zero-extended */
 bool minst_is_copy(const MInst *i);
+/* After allocation, over r0-r9 as bits: the registers i reads and
+ * writes (a call reads r1-r5 and writes r0-r5, an exit reads r0, a
+ * packet load reads r6 and writes r0-r5, inline asm reads and writes
+ * all), and the registers live into each block (see mir.c) */
+enum { MFUNC_MAX_SUCCS = 64 };
+void minst_reg_effects(MInst *i, uint16_t *use, uint16_t *def);
+uint16_t *mfunc_fill_live_in(MFunc *mf, int maxid);
 
 /* isel.c */
 MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry);
@@ -182,6 +191,11 @@ bool cg_regalloc(MFunc *mf);
 /* frame.c: lays out slots, checks the limit, expands pseudo
  * instructions; false with a located error */
 bool cg_frame(MFunc *mf);
+
+/* commute.c: a commutative operation whose result is then copied into
+ * its other operand's register, its own dying, is done there (after
+ * frame layout) */
+void cg_commute_into_copies(MFunc *mf);
 
 /* tailmerge.c: blocks that end alike and go on to the same place share
  * their common instructions (after frame layout, in loop-free functions) */

@@ -396,6 +396,8 @@ bool cg_frame(MFunc *mf)
 		expand_block(mf, b);
 		drop_self_moves(b);
 	}
+	if (mf->opt->commute)
+		cg_commute_into_copies(mf);
 	if (mf->opt->merge_tails)
 		cg_merge_tails(mf);
 	if (mf->opt->hoist_consts)

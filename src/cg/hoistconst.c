@@ -15,85 +15,14 @@
  * the register before the branch too.  It saves the goto (or, where the
  * block falls through to J, nothing but a block).
  *
- * Runs after frame layout and tail merging, on physical registers:
- * liveness here is over r0-r9 per block, a call reading r1-r5 and
- * writing r0-r5, an exit reading r0, a packet load (LD_ABS/LD_IND)
- * reading r6 and writing r0-r5, inline asm reading every register.
+ * Runs after frame layout and tail merging, on physical registers
+ * (liveness from mir.c's mfunc_fill_live_in).
  */
 #include "cg.h"
 
 #include <stdlib.h>
 
-enum { MAX_MOVES = 2, MAX_SUCCS = 64 };
-
-/* the registers i reads and writes (r0-r9 as bits) */
-static void reg_effects(MInst *i, uint16_t *use, uint16_t *def)
-{
-	*use = *def = 0;
-	if (i->kind == MK_ASM) {
-		*use = 0x3ff;
-		*def = 0x3ff;
-		return;
-	}
-	if (i->kind == MK_CALL) {
-		*use = 0x3e;
-		*def = 0x3f;
-		return;
-	}
-	if (i->kind == MK_INSN && BPF_CLASS(i->code) == BPF_LD &&
-	    (BPF_MODE(i->code) == BPF_ABS || BPF_MODE(i->code) == BPF_IND)) {
-		/* a packet load: reads r6 (and src), clobbers r0-r5 */
-		*use = (uint16_t)(0x40 | (BPF_MODE(i->code) == BPF_IND && i->src >= 0 ? 1u << i->src : 0));
-		*def = 0x3f;
-		return;
-	}
-	if (minst_is_exit(i)) {
-		*use = 1;
-		return;
-	}
-	MOperands o;
-	minst_operands(i, &o);
-	for (int k = 0; k < o.nuse; k++)
-		if (*o.use[k] >= 0 && *o.use[k] < 10)
-			*use |= (uint16_t)(1u << *o.use[k]);
-	for (int k = 0; k < o.ndef; k++)
-		if (*o.def[k] >= 0 && *o.def[k] < 10)
-			*def |= (uint16_t)(1u << *o.def[k]);
-}
-
-/* registers live on entry to each block (indexed by MBlock.id): per
- * block, what it reads before writing (gen) and what it writes (kill),
- * then live-in = gen | (live-out & ~kill) to a fixed point */
-static uint16_t *fill_live_in(MFunc *mf, int maxid)
-{
-	uint16_t *in = calloc((size_t)maxid + 1, sizeof *in);
-	uint16_t *gen = calloc((size_t)maxid + 1, sizeof *gen), *kill = calloc((size_t)maxid + 1, sizeof *kill);
-	for (MBlock *b = mf->blocks; b; b = b->next)
-		for (MInst *i = b->first; i; i = i->next) {
-			uint16_t u, d;
-			reg_effects(i, &u, &d);
-			gen[b->id] |= (uint16_t)(u & ~kill[b->id]);
-			kill[b->id] |= d;
-		}
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (MBlock *b = mf->blocks; b; b = b->next) {
-			MBlock *s[MAX_SUCCS];
-			int ns = mblock_succs(b, s, MAX_SUCCS);
-			uint16_t out = 0;
-			for (int k = 0; k < ns; k++)
-				out |= in[s[k]->id];
-			uint16_t live = (uint16_t)(gen[b->id] | (out & ~kill[b->id]));
-			if (live != in[b->id]) {
-				in[b->id] = live;
-				changed = true;
-			}
-		}
-	}
-	free(gen);
-	free(kill);
-	return in;
-}
+enum { MAX_MOVES = 2 };
 
 static bool is_const_move(const MInst *i)
 {
@@ -125,9 +54,9 @@ void cg_hoist_const_moves(MFunc *mf)
 	int *npred = calloc((size_t)maxid + 1, sizeof *npred);
 	MBlock **pred = calloc((size_t)maxid + 1, sizeof *pred);
 	for (MBlock *b = mf->blocks; b; b = b->next) {
-		MBlock *s[MAX_SUCCS];
-		int ns = mblock_succs(b, s, MAX_SUCCS);
-		if (ns == MAX_SUCCS) {
+		MBlock *s[MFUNC_MAX_SUCCS];
+		int ns = mblock_succs(b, s, MFUNC_MAX_SUCCS);
+		if (ns == MFUNC_MAX_SUCCS) {
 			/* too many to follow: leave the function alone */
 			free(npred);
 			free(pred);
@@ -185,11 +114,13 @@ void cg_hoist_const_moves(MFunc *mf)
 		if (!join || !other || skip_empty(other) == b || skip_empty(join) == b || to_b->target != b)
 			continue;
 		uint16_t u, d;
-		reg_effects(br, &u, &d);
+		minst_reg_effects(br, &u, &d);
 		if (u & set)
 			continue;
 		if (!live_in)
-			live_in = fill_live_in(mf, maxid);
+			live_in = mfunc_fill_live_in(mf, maxid);
+		if (!live_in)
+			break;
 		if (live_in[other->id] & set)
 			continue;
 		/* the moves go before the jump, which now goes where b went */

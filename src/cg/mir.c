@@ -4,6 +4,7 @@
  * register mapping all go through minst_operands). */
 #include "cg.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static MBlock *new_block(MFunc *mf)
@@ -185,4 +186,83 @@ bool minst_is_copy(const MInst *i)
 {
 	return i->kind == MK_INSN && i->off == 0 &&
 	       (i->code == (BPF_ALU64 | BPF_MOV | BPF_X) || (i->code == (BPF_ALU | BPF_MOV | BPF_X) && !i->trunc));
+}
+
+/* ---- liveness over r0-r9 after allocation ---- */
+
+/* the registers i reads and writes (r0-r9 as bits) */
+void minst_reg_effects(MInst *i, uint16_t *use, uint16_t *def)
+{
+	*use = *def = 0;
+	if (i->kind == MK_ASM) {
+		*use = 0x3ff;
+		*def = 0x3ff;
+		return;
+	}
+	if (i->kind == MK_CALL) {
+		*use = 0x3e;
+		*def = 0x3f;
+		return;
+	}
+	if (i->kind == MK_INSN && BPF_CLASS(i->code) == BPF_LD &&
+	    (BPF_MODE(i->code) == BPF_ABS || BPF_MODE(i->code) == BPF_IND)) {
+		/* a packet load: reads r6 (and src), clobbers r0-r5 */
+		*use = (uint16_t)(0x40 | (BPF_MODE(i->code) == BPF_IND && i->src >= 0 ? 1u << i->src : 0));
+		*def = 0x3f;
+		return;
+	}
+	if (minst_is_exit(i)) {
+		*use = 1;
+		return;
+	}
+	MOperands o;
+	minst_operands(i, &o);
+	for (int k = 0; k < o.nuse; k++)
+		if (*o.use[k] >= 0 && *o.use[k] < 10)
+			*use |= (uint16_t)(1u << *o.use[k]);
+	for (int k = 0; k < o.ndef; k++)
+		if (*o.def[k] >= 0 && *o.def[k] < 10)
+			*def |= (uint16_t)(1u << *o.def[k]);
+}
+
+/* registers live on entry to each block (indexed by MBlock.id, maxid
+ * the largest; the caller frees it): per block, what it reads before
+ * writing (gen) and what it writes (kill), then live-in = gen |
+ * (live-out & ~kill) to a fixed point.  NULL if a block has
+ * MFUNC_MAX_SUCCS successors or more. */
+uint16_t *mfunc_fill_live_in(MFunc *mf, int maxid)
+{
+	uint16_t *in = calloc((size_t)maxid + 1, sizeof *in);
+	uint16_t *gen = calloc((size_t)maxid + 1, sizeof *gen), *kill = calloc((size_t)maxid + 1, sizeof *kill);
+	for (MBlock *b = mf->blocks; b; b = b->next)
+		for (MInst *i = b->first; i; i = i->next) {
+			uint16_t u, d;
+			minst_reg_effects(i, &u, &d);
+			gen[b->id] |= (uint16_t)(u & ~kill[b->id]);
+			kill[b->id] |= d;
+		}
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (MBlock *b = mf->blocks; b; b = b->next) {
+			MBlock *s[MFUNC_MAX_SUCCS];
+			int ns = mblock_succs(b, s, MFUNC_MAX_SUCCS);
+			if (ns == MFUNC_MAX_SUCCS) { /* too many to follow */
+				free(in);
+				in = NULL;
+				goto done;
+			}
+			uint16_t out = 0;
+			for (int k = 0; k < ns; k++)
+				out |= in[s[k]->id];
+			uint16_t live = (uint16_t)(gen[b->id] | (out & ~kill[b->id]));
+			if (live != in[b->id]) {
+				in[b->id] = live;
+				changed = true;
+			}
+		}
+	}
+done:
+	free(gen);
+	free(kill);
+	return in;
 }

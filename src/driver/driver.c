@@ -482,7 +482,8 @@ static bool compile(Driver *d, const Input *in, Program *prog)
 	CgOptions co = {.cpu = d->cpp.cpu, .dialect = d->dialect, .frame_limit = d->frame_limit,
 			.big_endian = d->cpp.big_endian, .debug_btf = d->debug,
 			.btf_all_types = d->btf_all_types, .merge_tails = d->cpp.optimize >= 1 && !d->no_crossjumping,
-			.hoist_consts = d->cpp.optimize >= 1};
+			.hoist_consts = d->cpp.optimize >= 1,
+			.commute = d->cpp.optimize >= 1};
 	Buf b = {0};
 	ok = ok && cg_module(m, &co, &b) && diag_error_count() == 0;
 	if (ok) {
