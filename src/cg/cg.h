@@ -135,6 +135,7 @@ MBlock *mfunc_block_after(MFunc *mf, MBlock *after);
 MInst *minst_new(MFunc *mf, MKind kind);
 void mblock_append(MBlock *b, MInst *i);
 void mblock_insert_after(MBlock *b, MInst *prev, MInst *i); /* prev NULL: first */
+void mblock_unlink(MBlock *b, MInst *prev, MInst *i);      /* i, after prev (NULL: first) */
 int32_t mfunc_vreg(MFunc *mf);
 int mfunc_slot(MFunc *mf, int64_t size, int align);
 static inline bool is_vreg(int32_t r) { return r >= CG_VREG0; }
@@ -200,6 +201,11 @@ void cg_commute_into_copies(MFunc *mf);
 /* tailmerge.c: blocks that end alike and go on to the same place share
  * their common instructions (after frame layout, in loop-free functions) */
 void cg_merge_tails(MFunc *mf);
+/* ... and its clean-ups, also the last steps of cg_frame: jumps to a
+ * block that only jumps on go to its target; blocks nothing jumps to or
+ * falls into lose their code (the verifier refuses unreachable code) */
+void cg_thread_jumps(MFunc *mf);
+void cg_drop_unreachable(MFunc *mf);
 
 /* hoistconst.c: a block of constant moves that one conditional jump
  * reaches becomes those moves above the jump (after tail merging) */

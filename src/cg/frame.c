@@ -294,12 +294,7 @@ static void drop_self_moves(MBlock *b)
 	MInst *prev = NULL;
 	for (MInst *i = b->first; i; i = i->next) {
 		if (is_self_move(i)) {
-			if (prev)
-				prev->next = i->next;
-			else
-				b->first = i->next;
-			if (b->last == i)
-				b->last = prev;
+			mblock_unlink(b, prev, i);
 			continue;
 		}
 		prev = i;
@@ -402,8 +397,13 @@ bool cg_frame(MFunc *mf)
 		cg_merge_tails(mf);
 	if (mf->opt->hoist_consts)
 		cg_hoist_const_moves(mf);
+	/* hoisting and merging leave jumps to jumps, and blocks only a
+	 * retargeted jump reached */
+	if (mf->opt->hoist_consts)
+		cg_thread_jumps(mf);
 	/* twice: dropping one jump can empty a block another jumps past */
 	tidy_jumps(mf);
 	tidy_jumps(mf);
+	cg_drop_unreachable(mf);
 	return true;
 }

@@ -82,6 +82,16 @@ int mblock_succs(const MBlock *b, MBlock **out, int max)
 	return n;
 }
 
+void mblock_unlink(MBlock *b, MInst *prev, MInst *i)
+{
+	if (prev)
+		prev->next = i->next;
+	else
+		b->first = i->next;
+	if (b->last == i)
+		b->last = prev;
+}
+
 int32_t mfunc_vreg(MFunc *mf) { return CG_VREG0 + mf->nvregs++; }
 
 int mfunc_slot(MFunc *mf, int64_t size, int align)

@@ -194,7 +194,7 @@ static uint16_t clobbered(RA *R, const Range *r)
 		const Seg *g = &r->seg[s];
 		if (g->hi <= c + 1)
 			s++;
-		else if (g->lo >= c)
+		else if (g->lo > c) /* lo == c: live into a block the call begins */
 			k++;
 		else {
 			m |= R->keep_r6[k] == r->v + CG_VREG0 ? R->clobber[k] & ~0x40 : R->clobber[k];
@@ -380,8 +380,10 @@ static bool coalesce(RA *R)
 			changed = true;
 		}
 	if (changed)
-		for (int k = 0; k < R->nblocks; k++)
-			for (MInst *i = R->blocks[k]->first; i; i = i->next) {
+		for (int k = 0; k < R->nblocks; k++) {
+			MBlock *b = R->blocks[k];
+			MInst *prev = NULL;
+			for (MInst *i = b->first; i; i = i->next) {
 				MOperands o;
 				minst_operands(i, &o);
 				for (int u = 0; u < o.nuse; u++)
@@ -390,7 +392,16 @@ static bool coalesce(RA *R)
 				for (int d = 0; d < o.ndef; d++)
 					if (is_vreg(*o.def[d]))
 						*o.def[d] = CG_VREG0 + find(parent, *o.def[d] - CG_VREG0);
+				/* a copy joined with its source is gone now, not left for
+				 * frame.c: were the register spilled, it would become a
+				 * reload and a store of the same slot */
+				if (minst_is_copy(i) && is_vreg(i->dst) && i->dst == i->src) {
+					mblock_unlink(b, prev, i);
+					continue;
+				}
+				prev = i;
 			}
+		}
 	free(parent);
 	return changed;
 }

@@ -189,7 +189,7 @@ static void merge(MFunc *mf, Tail *a, Tail *b, int k)
 }
 
 /* Blocks nothing jumps to and nothing falls into lose their code. */
-static void drop_unreachable(MFunc *mf)
+void cg_drop_unreachable(MFunc *mf)
 {
 	for (MBlock *b = mf->blocks; b; b = b->next)
 		b->end = 0;
@@ -199,8 +199,11 @@ static void drop_unreachable(MFunc *mf)
 				i->target->end = 1;
 	bool falls = true; /* the entry is reached */
 	for (MBlock *b = mf->blocks; b; b = b->next) {
-		if (!b->first)
+		if (!b->first) {
+			/* control jumping to an empty block goes on to the next */
+			falls |= b->end;
 			continue;
+		}
 		if (!falls && !b->end) {
 			b->first = b->last = NULL;
 			continue;
@@ -210,7 +213,7 @@ static void drop_unreachable(MFunc *mf)
 }
 
 /* jumps to a block that only jumps on go straight to its target */
-static void thread_jumps(MFunc *mf)
+void cg_thread_jumps(MFunc *mf)
 {
 	for (MBlock *b = mf->blocks; b; b = b->next)
 		for (MInst *i = b->first; i; i = i->next)
@@ -279,7 +282,7 @@ void cg_merge_tails(MFunc *mf)
 		free(order);
 		if (!changed)
 			return;
-		thread_jumps(mf);
-		drop_unreachable(mf);
+		cg_thread_jumps(mf);
+		cg_drop_unreachable(mf);
 	}
 }

@@ -352,6 +352,15 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 					i->op = IR_zext32; /* the sign bit is clear */
 					changed = any = true;
 				}
+				if ((i->op == IR_sdiv || i->op == IR_smod || i->op == IR_ashr) && i->b.kind == IRV_CONST &&
+				    i->b.c > 0 && i->a.kind == IRV_TMP &&
+				    umax_of(&s, i->a, 0) <= (w ? 0x7fffffffull : 0x7fffffffffffffffull)) {
+					/* a dividend whose sign bit is clear (a promoted u8 field):
+					 * unsigned, so `seqnum / 64` is a shift the verifier
+					 * follows, not the sign fix-up around one */
+					i->op = (uint8_t)(i->op == IR_sdiv ? IR_udiv : i->op == IR_smod ? IR_umod : IR_lshr);
+					changed = any = true;
+				}
 				if (to.kind != IRV_NONE) {
 					s.repl[i->dst] = to;
 					changed = any = true;

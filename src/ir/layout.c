@@ -13,6 +13,26 @@
 
 #include <stdlib.h>
 
+/* whether b only leaves: straight-line code (no branch of its own,
+ * a few blocks at most) that ends in a return or goes back to a block
+ * already placed (a loop's header: `continue`, or an inlined `return`
+ * inside a loop body) */
+static bool leaves(IrBlock *b, const bool *placed)
+{
+	for (int steps = 0; steps < 4; steps++) {
+		if (placed[b->id])
+			return steps > 0;
+		IrBlock *s[2];
+		int ns = ir_succs(b, s);
+		if (ns == 0)
+			return true;
+		if (ns != 1 && !(ns == 2 && s[0] == s[1]))
+			return false;
+		b = s[0];
+	}
+	return false;
+}
+
 static void layout_func(IrFunc *f)
 {
 	int n = f->nblocks;
@@ -37,6 +57,11 @@ static void layout_func(IrFunc *f)
 		order[nplaced++] = b;
 		IrBlock *s[2], *next = NULL;
 		int ns = ir_succs(b, s);
+		if (ns == 2 && s[0] != s[1] && leaves(s[0], placed) && !leaves(s[1], placed)) {
+			IrBlock *t = s[0];
+			s[0] = s[1];
+			s[1] = t;
+		}
 		for (int k = 0; k < ns && !next; k++)
 			if (!placed[s[k]->id] && npred[s[k]->id] == 1)
 				next = s[k];

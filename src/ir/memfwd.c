@@ -26,6 +26,7 @@
  * but no register is replaced, so none loses the bounds the verifier
  * tracks for it). */
 #include "ir.h"
+#include "loop.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -436,10 +437,19 @@ static void forward_func(IrFunc *f)
 	fill_slots(s, f);
 	/* A block whose one predecessor was done before it starts from what
 	 * that predecessor knew at its end (the checks of a parser follow
-	 * each other so: each block loads what the one before loaded). */
-	int nb = 0;
-	for (IrBlock *b = f->entry; b; b = b->next)
-		b->id = nb++;
+	 * each other so: each block loads what the one before loaded).  The
+	 * blocks go in reverse postorder, so the predecessor is always done
+	 * first: lowering places `a || b || c`'s last test before the one
+	 * that leads to it (`ctx->sk->state` after `ctx->sk->type` then
+	 * loaded ctx->sk again, which the verifier sees as maybe NULL). */
+	Cfg g = {0};
+	cfg_build(&g, f); /* numbers the blocks in layout order */
+	int nb = g.n;
+	IrBlock **rpo = xcalloc((size_t)nb + 1, sizeof *rpo);
+	for (int k = 0; k < nb; k++)
+		if (g.order[k] >= 0)
+			rpo[g.order[k]] = g.blocks[k];
+	bool *done = xcalloc((size_t)nb + 1, sizeof *done);
 	int *npreds = xcalloc((size_t)nb + 1, sizeof *npreds);
 	IrBlock **pred = xcalloc((size_t)nb + 1, sizeof *pred);
 	for (IrBlock *b = f->entry; b; b = b->next) {
@@ -457,7 +467,9 @@ static void forward_func(IrFunc *f)
 	Known **at_end = xcalloc((size_t)nb + 1, sizeof *at_end);
 	int *nat_end = xcalloc((size_t)nb + 1, sizeof *nat_end);
 	bool any = false;
-	for (IrBlock *b = f->entry; b; b = b->next) {
+	for (int r = 0; r < nb && rpo[r]; r++) {
+		IrBlock *b = rpo[r];
+		done[b->id] = true;
 		IrBlock *p = npreds[b->id] == 1 && b != f->entry ? pred[b->id] : NULL;
 		s->nknown = 0;
 		if (p && at_end[p->id]) {
@@ -469,7 +481,7 @@ static void forward_func(IrFunc *f)
 		int ns = ir_succs(b, succ);
 		bool wanted = false;
 		for (int k = 0; k < ns; k++)
-			wanted |= npreds[succ[k]->id] == 1 && succ[k]->id > b->id;
+			wanted |= npreds[succ[k]->id] == 1 && !done[succ[k]->id];
 		if (wanted && s->nknown) {
 			at_end[b->id] = xmalloc(sizeof(Known) * (size_t)s->nknown);
 			memcpy(at_end[b->id], s->known, sizeof(Known) * (size_t)s->nknown);
@@ -480,6 +492,9 @@ static void forward_func(IrFunc *f)
 		free(at_end[k]);
 	free(npreds);
 	free(pred);
+	free(rpo);
+	free(done);
+	cfg_free(&g);
 	free(at_end);
 	free(nat_end);
 	if (any) /* uses in later blocks, phis and call arguments */

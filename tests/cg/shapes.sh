@@ -1,0 +1,45 @@
+#!/bin/sh
+# tests/cg/shapes.sh BUILD - code shapes of the last MIR steps:
+#   commute   (src/cg/commute.c) legacy_ldabs's `indirect` returns
+#             `a + b * 100 + (c & 0xffff) * 1000`: at -O2 the last sum
+#             is done in r0 (`w0 += wN` right before exit), not in
+#             another register copied to r0; at -O0 (pass off) a copy.
+#   exits out of line (src/ir/layout.c) in call_starts_block.c's
+#             `insert`, `if (err) { release(c); return err; }` is the
+#             jump: the instruction after the first conditional jump
+#             sets up the call to lookup, not the one to release.
+# That the code runs right is cg-progs' and cg-exec's to check.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib.sh"
+suite_build cg-shapes "$@"
+inc="-I/usr/include/$(uname -m)-linux-gnu"
+# the two lines before the first exit of FUNC in S, on one line
+before_exit() {
+	asm_func_body "$1" "$2" | awk '$1 == "exit" { print p2 " | " p1; exit } { sub(/^[ \t]+/, ""); p2 = p1; p1 = $0 }'
+}
+for cpu in v1 v2 v3 v4; do
+	for o in O2 O0; do
+		t=legacy_ldabs-$cpu-$o
+		ebcc_asm "$t" -$o -mcpu=$cpu $inc "$here/progs/legacy_ldabs.c" || continue
+		tail=$(before_exit "$out/$t.s" indirect)
+		case $o:$tail in
+		O2:*"| w0 += w"[0-9]) ok "$t" ;;
+		O0:*"| r0 = r"[0-9] | O0:*"| w0 = w"[0-9]) ok "$t" ;;
+		*) bad "$t" "before exit: '$tail'" ;;
+		esac
+	done
+done
+for cpu in v1 v2 v3 v4; do
+	t=call_starts_block-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/call_starts_block.c" || continue
+	after=$(asm_func_body "$out/$t.s" insert | awk 'seen { sub(/^[ \t]+/, ""); print; exit } $1 == "if" { seen = 1 }')
+	case $after in
+	"r1 = r6" | "r1 = r7" | "r1 = r8" | "r1 = r9")
+		# the argument of a call: which one?
+		next=$(asm_func_body "$out/$t.s" insert | awk 'seen == 2 { sub(/^[ \t]+/, ""); print; exit } seen == 1 { seen = 2 } $1 == "if" && !seen { seen = 1 }')
+		[ "$next" = "call lookup" ] && ok "$t" || bad "$t" "after the first jump: $after; $next (want the call to lookup)" ;;
+	*) bad "$t" "after the first jump: '$after'" ;;
+	esac
+done
+suite_end
