@@ -170,7 +170,8 @@ bool minst_is_copy(const MInst *i);
  * all), and the registers live into each block (see mir.c) */
 enum { MFUNC_MAX_SUCCS = 64 };
 void minst_reg_effects(MInst *i, uint16_t *use, uint16_t *def);
-uint16_t *mfunc_fill_live_in(MFunc *mf, int maxid);
+uint16_t *mfunc_fill_live_in(MFunc *mf);
+int mfunc_max_block_id(const MFunc *mf); /* the size of tables indexed by MBlock.id, less one */
 
 /* isel.c */
 MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry);
@@ -192,6 +193,12 @@ bool cg_regalloc(MFunc *mf);
 /* frame.c: lays out slots, checks the limit, expands pseudo
  * instructions; false with a located error */
 bool cg_frame(MFunc *mf);
+/* ... and its clean-ups, which tail merging runs after each round too:
+ * jumps to a block that only jumps on go to its target; blocks nothing
+ * jumps to or falls into lose their code (the verifier refuses
+ * unreachable code) */
+void cg_thread_jumps(MFunc *mf);
+void cg_drop_unreachable(MFunc *mf);
 
 /* commute.c: a commutative operation whose result is then copied into
  * its other operand's register, its own dying, is done there (after
@@ -201,11 +208,6 @@ void cg_commute_into_copies(MFunc *mf);
 /* tailmerge.c: blocks that end alike and go on to the same place share
  * their common instructions (after frame layout, in loop-free functions) */
 void cg_merge_tails(MFunc *mf);
-/* ... and its clean-ups, also the last steps of cg_frame: jumps to a
- * block that only jumps on go to its target; blocks nothing jumps to or
- * falls into lose their code (the verifier refuses unreachable code) */
-void cg_thread_jumps(MFunc *mf);
-void cg_drop_unreachable(MFunc *mf);
 
 /* hoistconst.c: a block of constant moves that one conditional jump
  * reaches becomes those moves above the jump (after tail merging) */

@@ -43,10 +43,6 @@ static bool phys(int32_t r) { return r >= 0 && r < 10; }
 
 void cg_commute_into_copies(MFunc *mf)
 {
-	int maxid = 0;
-	for (MBlock *b = mf->blocks; b; b = b->next)
-		if (b->id > maxid)
-			maxid = b->id;
 	uint16_t *live_in = NULL;
 	for (MBlock *b = mf->blocks; b; b = b->next) {
 		for (MInst *i = b->first; i && i->next; i = i->next) {
@@ -73,7 +69,7 @@ void cg_commute_into_copies(MFunc *mf)
 			}
 			if (!decided) {
 				if (!live_in)
-					live_in = mfunc_fill_live_in(mf, maxid);
+					live_in = mfunc_fill_live_in(mf);
 				if (!live_in)
 					goto out;
 				MBlock *s[MFUNC_MAX_SUCCS];
@@ -89,9 +85,7 @@ void cg_commute_into_copies(MFunc *mf)
 			i->code = (uint8_t)((op64 && mv64 ? BPF_ALU64 : BPF_ALU) | BPF_OP(i->code) | BPF_X);
 			i->dst = mv->dst;
 			i->src = x;
-			i->next = mv->next;
-			if (b->last == mv)
-				b->last = i;
+			mblock_unlink(b, i, mv);
 			/* live-in sets stay a safe over-estimate: x is read by i
 			 * where the move read it */
 		}

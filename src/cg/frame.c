@@ -175,12 +175,7 @@ static void expand_block(MFunc *mf, MBlock *b)
 			for (int k = 0; k < i->nargs; k++)
 				from[k] = k + 1;
 			/* unlink i, then the moves in its place */
-			if (prev)
-				prev->next = next;
-			else
-				b->first = next;
-			if (b->last == i)
-				b->last = prev;
+			mblock_unlink(b, prev, i);
 			parallel_move(mf, b, &prev, i->args, from, i->nargs, 0x3ff, loc);
 			break;
 		}
@@ -193,12 +188,7 @@ static void expand_block(MFunc *mf, MBlock *b)
 					to[n] = k + 1;
 					from[n++] = i->args[k];
 				}
-			if (prev)
-				prev->next = next;
-			else
-				b->first = next;
-			if (b->last == i)
-				b->last = prev;
+			mblock_unlink(b, prev, i);
 			parallel_move(mf, b, &prev, to, from, n, 0x3f, loc);
 			i->nargs = 0;
 			mblock_insert_after(b, prev, i);
@@ -301,6 +291,40 @@ static void drop_self_moves(MBlock *b)
 	}
 }
 
+/* Blocks nothing jumps to and nothing falls into lose their code. */
+void cg_drop_unreachable(MFunc *mf)
+{
+	for (MBlock *b = mf->blocks; b; b = b->next)
+		b->end = 0;
+	for (MBlock *b = mf->blocks; b; b = b->next)
+		for (MInst *i = b->first; i; i = i->next)
+			if (i->target)
+				i->target->end = 1;
+	bool falls = true; /* the entry is reached */
+	for (MBlock *b = mf->blocks; b; b = b->next) {
+		if (!b->first) {
+			/* control jumping to an empty block goes on to the next */
+			falls |= b->end;
+			continue;
+		}
+		if (!falls && !b->end) {
+			b->first = b->last = NULL;
+			continue;
+		}
+		falls = !minst_is_goto(b->last) && !minst_is_exit(b->last);
+	}
+}
+
+/* jumps to a block that only jumps on go straight to its target */
+void cg_thread_jumps(MFunc *mf)
+{
+	for (MBlock *b = mf->blocks; b; b = b->next)
+		for (MInst *i = b->first; i; i = i->next)
+			if (i->target && i->target->first && minst_is_goto(i->target->first) && !i->target->first->next &&
+			    i->target->first->target != i->target)
+				i->target = i->target->first->target;
+}
+
 /* true if control falling off the end of b arrives at t (only empty
  * blocks between) */
 static bool falls_to(MBlock *b, MBlock *t)
@@ -342,12 +366,7 @@ static void tidy_jumps(MFunc *mf)
 			last = last->next;
 		}
 		if (minst_is_goto(last) && falls_to(b, last->target)) {
-			/* drop it */
-			if (prev)
-				prev->next = NULL;
-			else
-				b->first = NULL;
-			b->last = prev;
+			mblock_unlink(b, prev, last); /* drop it */
 			continue;
 		}
 		if (minst_is_goto(last) && prev && prev->kind == MK_INSN && mcode_is_jmp(prev->code) && prev->target &&

@@ -46,10 +46,7 @@ static MBlock *skip_empty(MBlock *b)
 
 void cg_hoist_const_moves(MFunc *mf)
 {
-	int maxid = 0;
-	for (MBlock *b = mf->blocks; b; b = b->next)
-		if (b->id > maxid)
-			maxid = b->id;
+	int maxid = mfunc_max_block_id(mf);
 	/* predecessors: how many edges arrive at each block, and from where */
 	int *npred = calloc((size_t)maxid + 1, sizeof *npred);
 	MBlock **pred = calloc((size_t)maxid + 1, sizeof *pred);
@@ -118,7 +115,7 @@ void cg_hoist_const_moves(MFunc *mf)
 		if (u & set)
 			continue;
 		if (!live_in)
-			live_in = mfunc_fill_live_in(mf, maxid);
+			live_in = mfunc_fill_live_in(mf);
 		if (!live_in)
 			break;
 		if (live_in[other->id] & set)

@@ -28,6 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { SYMADDR_CACHE = 8 }; /* global addresses remembered; the newest replaces the oldest */
+
 typedef struct Sel {
 	MFunc *mf;
 	IrFunc *f;
@@ -53,7 +55,7 @@ typedef struct Sel {
 		MBlock *block;
 		unsigned epoch;
 		int32_t vreg;
-	} symaddr[8];
+	} symaddr[SYMADDR_CACHE];
 	unsigned epoch, nsymaddr; /* epoch: calls and asm statements so far */
 } Sel;
 
@@ -117,7 +119,7 @@ static int32_t frame_addr(Sel *S, int slot, int64_t off, SrcLoc loc)
 
 static int32_t sym_addr(Sel *S, Symbol *sym, int64_t off, SrcLoc loc)
 {
-	for (unsigned k = 0; k < 8; k++) {
+	for (unsigned k = 0; k < SYMADDR_CACHE; k++) {
 		struct SymAddr *c = &S->symaddr[k];
 		if (c->sym == sym && c->off == off && c->block == S->cur && c->epoch == S->epoch)
 			return c->vreg;
@@ -128,7 +130,7 @@ static int32_t sym_addr(Sel *S, Symbol *sym, int64_t off, SrcLoc loc)
 	i->imm = off;
 	i->loc = loc;
 	mblock_append(S->cur, i);
-	S->symaddr[S->nsymaddr++ & 7] = (struct SymAddr){sym, off, S->cur, S->epoch, i->dst};
+	S->symaddr[S->nsymaddr++ % SYMADDR_CACHE] = (struct SymAddr){sym, off, S->cur, S->epoch, i->dst};
 	return i->dst;
 }
 

@@ -235,13 +235,23 @@ void minst_reg_effects(MInst *i, uint16_t *use, uint16_t *def)
 			*def |= (uint16_t)(1u << *o.def[k]);
 }
 
-/* registers live on entry to each block (indexed by MBlock.id, maxid
- * the largest; the caller frees it): per block, what it reads before
+int mfunc_max_block_id(const MFunc *mf)
+{
+	int maxid = 0;
+	for (const MBlock *b = mf->blocks; b; b = b->next)
+		if (b->id > maxid)
+			maxid = b->id;
+	return maxid;
+}
+
+/* registers live on entry to each block (indexed by MBlock.id; the
+ * caller frees it): per block, what it reads before
  * writing (gen) and what it writes (kill), then live-in = gen |
  * (live-out & ~kill) to a fixed point.  NULL if a block has
  * MFUNC_MAX_SUCCS successors or more. */
-uint16_t *mfunc_fill_live_in(MFunc *mf, int maxid)
+uint16_t *mfunc_fill_live_in(MFunc *mf)
 {
+	int maxid = mfunc_max_block_id(mf);
 	uint16_t *in = calloc((size_t)maxid + 1, sizeof *in);
 	uint16_t *gen = calloc((size_t)maxid + 1, sizeof *gen), *kill = calloc((size_t)maxid + 1, sizeof *kill);
 	for (MBlock *b = mf->blocks; b; b = b->next)

@@ -188,40 +188,6 @@ static void merge(MFunc *mf, Tail *a, Tail *b, int k)
 	a->dirty = b->dirty = true;
 }
 
-/* Blocks nothing jumps to and nothing falls into lose their code. */
-void cg_drop_unreachable(MFunc *mf)
-{
-	for (MBlock *b = mf->blocks; b; b = b->next)
-		b->end = 0;
-	for (MBlock *b = mf->blocks; b; b = b->next)
-		for (MInst *i = b->first; i; i = i->next)
-			if (i->target)
-				i->target->end = 1;
-	bool falls = true; /* the entry is reached */
-	for (MBlock *b = mf->blocks; b; b = b->next) {
-		if (!b->first) {
-			/* control jumping to an empty block goes on to the next */
-			falls |= b->end;
-			continue;
-		}
-		if (!falls && !b->end) {
-			b->first = b->last = NULL;
-			continue;
-		}
-		falls = !minst_is_goto(b->last) && !minst_is_exit(b->last);
-	}
-}
-
-/* jumps to a block that only jumps on go straight to its target */
-void cg_thread_jumps(MFunc *mf)
-{
-	for (MBlock *b = mf->blocks; b; b = b->next)
-		for (MInst *i = b->first; i; i = i->next)
-			if (i->target && i->target->first && minst_is_goto(i->target->first) && !i->target->first->next &&
-			    i->target->first->target != i->target)
-				i->target = i->target->first->target;
-}
-
 static int cmp_key(const void *x, const void *y)
 {
 	const Tail *a = *(Tail *const *)x, *b = *(Tail *const *)y;

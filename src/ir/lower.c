@@ -777,11 +777,13 @@ bool lower_helper_number(Node *callee, int64_t *id)
 /* `unsigned long long load_byte(void *skb, unsigned long long off)
  * asm("llvm.bpf.load.byte")` (the selftests' bpf_legacy.h): clang's
  * names for LD_ABS/LD_IND, which the program calls as functions */
+static const char packet_load_prefix[] = "llvm.bpf.load.";
+
 static IrVal legacy_packet_load(Lower *L, Node *n, Symbol *callee)
 {
 	static const struct { const char *name; IrOp op; } loads[] = {
 		{"byte", IR_ldpkt8}, {"half", IR_ldpkt16}, {"word", IR_ldpkt32}};
-	const char *what = callee->asm_name + 14;
+	const char *what = callee->asm_name + sizeof packet_load_prefix - 1;
 	for (size_t k = 0; k < sizeof loads / sizeof loads[0]; k++) {
 		if (strcmp(what, loads[k].name))
 			continue;
@@ -830,7 +832,7 @@ static IrVal call(Lower *L, Node *n)
 				return lower_builtin(L, &b);
 			}
 	}
-	if (callee && !callee->body && callee->asm_name && !strncmp(callee->asm_name, "llvm.bpf.load.", 14))
+	if (callee && !callee->body && callee->asm_name && !strncmp(callee->asm_name, packet_load_prefix, sizeof packet_load_prefix - 1))
 		return legacy_packet_load(L, n, callee);
 	/* a call to an always_inline function may pass more: inlining
 	 * removes it (libbpf's BPF_PROG with 6+ arguments calls its
