@@ -16,6 +16,8 @@
 #include "../elf/elf.h"
 #include "../util/util.h"
 
+#include <string.h>
+
 /* ---- lex.c ---- */
 typedef enum { T_EOL, T_IDENT, T_NUM, T_REG, T_STR, T_PUNCT, T_LABREF, T_PLACE } TokKind;
 
@@ -42,7 +44,14 @@ typedef struct Lexer {
 /* Tokens of the next statement (up to newline or ';'), EOL-terminated, in
  * *out (reused buffer).  Returns false at end of input. */
 bool lex_statement(Lexer *lx, Tok **out, size_t *n, size_t *cap);
-bool tok_is(const Tok *t, const char *s); /* identifier or punctuator spelled s */
+/* identifier or punctuator spelled s; inline, so that with a literal s
+ * the length and the bytes are compared as constants (every statement
+ * is asked whether it is one of some 70 directives) */
+static inline bool tok_is(const Tok *t, const char *s)
+{
+	size_t n = strlen(s);
+	return (t->kind == T_IDENT || t->kind == T_PUNCT) && (size_t)t->len == n && !memcmp(t->s, s, n);
+}
 char *tok_text(Arena *a, const Tok *t);
 /* An identifier spelled like a register BPF does not have: r11, w12, r01 */
 bool tok_bad_reg(const Tok *t);

@@ -134,6 +134,8 @@ static bool is_if(const Tok *t)
 {
 	static const char *const names[] = {".if", ".ifc", ".ifnc", ".ifeq", ".ifne", ".ifdef",
 					    ".ifndef", ".ifnotdef", ".ifb", ".ifnb"};
+	if (t->len < 3 || memcmp(t->s, ".if", 3)) /* every statement asks */
+		return false;
 	for (size_t i = 0; i < ARRAY_LEN(names); i++)
 		if (tok_is(t, names[i]))
 			return true;

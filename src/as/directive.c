@@ -9,6 +9,7 @@
 
 typedef struct Dir {
 	const char *name;
+	size_t len; /* strlen(name), compared first */
 	void (*fn)(As *as, const Tok *t, size_t n, intptr_t arg);
 	intptr_t arg;
 } Dir;
@@ -572,65 +573,67 @@ static void d_previous(As *as, const Tok *t, size_t n, intptr_t arg)
 	expect_end(as, t, 1);
 }
 
+/* a name and its length */
+#define DIR(name, fn, arg) {name, sizeof name - 1, fn, arg}
 static const Dir dirs[] = {
-	{".text", d_named_section, (intptr_t)".text"},
-	{".data", d_named_section, (intptr_t)".data"},
-	{".bss", d_named_section, (intptr_t)".bss"},
-	{".rodata", d_named_section, (intptr_t)".rodata"},
-	{".section", d_section, 0},
-	{".pushsection", d_section, 1},
-	{".popsection", d_popsection, 0},
-	{".previous", d_previous, 0},
-	{".globl", d_bind, STB_GLOBAL},
-	{".global", d_bind, STB_GLOBAL},
-	{".weak", d_bind, STB_WEAK},
-	{".local", d_bind, STB_LOCAL},
-	{".hidden", d_visibility, STV_HIDDEN},
-	{".protected", d_visibility, STV_PROTECTED},
-	{".internal", d_visibility, STV_INTERNAL},
-	{".type", d_type, 0},
-	{".size", d_size, 0},
-	{".byte", d_data, 1},
-	{".short", d_data, 2},
-	{".half", d_data, 2},
-	{".hword", d_data, 2},
-	{".2byte", d_data, 2},
-	{".word", d_data, 4},
-	{".long", d_data, 4},
-	{".int", d_data, 4},
-	{".4byte", d_data, 4},
-	{".quad", d_data, 8},
-	{".dword", d_data, 8},
-	{".8byte", d_data, 8},
-	{".uleb128", d_leb, 0},
-	{".sleb128", d_leb, 1},
-	{".ascii", d_string, 0},
-	{".asciz", d_string, 1},
-	{".string", d_string, 1},
-	{".zero", d_space, 0},
-	{".space", d_space, 0},
-	{".skip", d_space, 0},
-	{".fill", d_fill, 0},
-	{".p2align", d_align, 1},
-	{".balign", d_align, 0},
-	{".align", d_align, 0},
-	{".set", d_set, 0},
-	{".equ", d_set, 0},
-	{".comm", d_comm, 0},
-	{".lcomm", d_comm, 1},
+	DIR(".text", d_named_section, (intptr_t)".text"),
+	DIR(".data", d_named_section, (intptr_t)".data"),
+	DIR(".bss", d_named_section, (intptr_t)".bss"),
+	DIR(".rodata", d_named_section, (intptr_t)".rodata"),
+	DIR(".section", d_section, 0),
+	DIR(".pushsection", d_section, 1),
+	DIR(".popsection", d_popsection, 0),
+	DIR(".previous", d_previous, 0),
+	DIR(".globl", d_bind, STB_GLOBAL),
+	DIR(".global", d_bind, STB_GLOBAL),
+	DIR(".weak", d_bind, STB_WEAK),
+	DIR(".local", d_bind, STB_LOCAL),
+	DIR(".hidden", d_visibility, STV_HIDDEN),
+	DIR(".protected", d_visibility, STV_PROTECTED),
+	DIR(".internal", d_visibility, STV_INTERNAL),
+	DIR(".type", d_type, 0),
+	DIR(".size", d_size, 0),
+	DIR(".byte", d_data, 1),
+	DIR(".short", d_data, 2),
+	DIR(".half", d_data, 2),
+	DIR(".hword", d_data, 2),
+	DIR(".2byte", d_data, 2),
+	DIR(".word", d_data, 4),
+	DIR(".long", d_data, 4),
+	DIR(".int", d_data, 4),
+	DIR(".4byte", d_data, 4),
+	DIR(".quad", d_data, 8),
+	DIR(".dword", d_data, 8),
+	DIR(".8byte", d_data, 8),
+	DIR(".uleb128", d_leb, 0),
+	DIR(".sleb128", d_leb, 1),
+	DIR(".ascii", d_string, 0),
+	DIR(".asciz", d_string, 1),
+	DIR(".string", d_string, 1),
+	DIR(".zero", d_space, 0),
+	DIR(".space", d_space, 0),
+	DIR(".skip", d_space, 0),
+	DIR(".fill", d_fill, 0),
+	DIR(".p2align", d_align, 1),
+	DIR(".balign", d_align, 0),
+	DIR(".align", d_align, 0),
+	DIR(".set", d_set, 0),
+	DIR(".equ", d_set, 0),
+	DIR(".comm", d_comm, 0),
+	DIR(".lcomm", d_comm, 1),
 	/* debug info, unwind tables and markers: no effect here */
-	{".file", d_file, 0},
-	{".loc", d_ignore, 0},
-	{".ident", d_ignore, 0},
-	{".addrsig", d_ignore, 0},
-	{".addrsig_sym", d_ignore, 0},
-	{".end", d_ignore, 0},
+	DIR(".file", d_file, 0),
+	DIR(".loc", d_ignore, 0),
+	DIR(".ident", d_ignore, 0),
+	DIR(".addrsig", d_ignore, 0),
+	DIR(".addrsig_sym", d_ignore, 0),
+	DIR(".end", d_ignore, 0),
 };
 
 void as_directive(As *as, const Tok *t, size_t n)
 {
 	for (size_t i = 0; i < ARRAY_LEN(dirs); i++)
-		if (tok_is(&t[0], dirs[i].name)) {
+		if ((size_t)t[0].len == dirs[i].len && t[0].kind == T_IDENT && !memcmp(t[0].s, dirs[i].name, dirs[i].len)) {
 			dirs[i].fn(as, t, n, dirs[i].arg);
 			return;
 		}

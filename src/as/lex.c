@@ -9,16 +9,20 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const puncts[] = {
-	"<<=", ">>=", "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "==", "!=", ">=",
-	"<=", "<<", ">>", "&&", "||",
-};
-
-bool tok_is(const Tok *t, const char *s)
+/* The length of the punctuator at p (p[0] is one): the longest of
+ * <<= >>=, op= for + - * / % | & ^ = ! < >, << >> && ||, or 1. */
+static int punct_len(const char *p, const char *end)
 {
-	if (t->kind != T_IDENT && t->kind != T_PUNCT)
-		return false;
-	return (size_t)t->len == strlen(s) && !memcmp(t->s, s, (size_t)t->len);
+	if (end - p >= 3 && (p[0] == '<' || p[0] == '>') && p[1] == p[0] && p[2] == '=')
+		return 3;
+	if (end - p >= 2) {
+		char a = p[0], b = p[1];
+		if (b == '=' && strchr("+-*/%|&^=!<>", a))
+			return 2;
+		if (b == a && (a == '<' || a == '>' || a == '&' || a == '|'))
+			return 2;
+	}
+	return 1;
 }
 
 char *tok_text(Arena *a, const Tok *t) { return arena_strndup(a, t->s, (size_t)t->len); }
@@ -267,14 +271,7 @@ bool lex_statement(Lexer *lx, Tok **out, size_t *n, size_t *cap)
 			p += t->len;
 		} else if (c && strchr("+-*/%&|^~!<>=()[],:@{}", c)) {
 			t->kind = T_PUNCT;
-			t->len = 1;
-			for (size_t i = 0; i < ARRAY_LEN(puncts); i++) {
-				size_t l = strlen(puncts[i]);
-				if ((size_t)(end - p) >= l && !memcmp(p, puncts[i], l)) {
-					t->len = (int)l;
-					break;
-				}
-			}
+			t->len = punct_len(p, end);
 			p += t->len;
 		} else {
 			/* name the byte; a run of binary bytes is one error */

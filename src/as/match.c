@@ -40,11 +40,16 @@ static const Templ *template_tokens(size_t idx, Dialect d)
 		templ_cache[d] = xcalloc(isa_nops, sizeof(Templ));
 	Templ *t = &templ_cache[d][idx];
 	if (!t->toks) {
+		/* lexed into one scratch array, kept at its exact size: the
+		 * first statement lexes every row's template (~200) */
+		static Tok *scratch;
+		static size_t scratch_cap;
 		const char *text = isa_template(&isa_ops[idx], d);
 		SrcFile f = {.name = "<template>", .text = text, .len = strlen(text)};
 		Lexer lx = {&f, 0, &templ_arena, true, false, 0};
-		size_t cap = 0;
-		lex_statement(&lx, &t->toks, &t->n, &cap);
+		lex_statement(&lx, &scratch, &t->n, &scratch_cap);
+		t->toks = arena_alloc(&templ_arena, t->n * sizeof *t->toks);
+		memcpy(t->toks, scratch, t->n * sizeof *t->toks);
 		for (size_t k = 0; k < t->n && t->toks[k].kind != T_EOL; k++)
 			if (t->toks[k].kind != T_PLACE)
 				t->literals |= literal_bit(&t->toks[k]);

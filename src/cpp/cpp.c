@@ -201,6 +201,7 @@ void cpp_free(Cpp *cpp)
 		cpp->macro_idents[i]->cpp_flags = 0;
 	}
 	free(cpp->macro_idents);
+	include_close_all(cpp);
 	for (int i = 0; i < cpp->ntexts; i++) {
 		if (cpp->texts[i].mapped_len)
 			munmap(cpp->texts[i].text, cpp->texts[i].mapped_len);
@@ -446,6 +447,7 @@ bool cpp_begin_text(Cpp *cpp, const char *name, const char *text, size_t len)
 	sf->len = len;
 	fe->file = sf;
 	fe->path = sf->name;
+	fe->fd = -1;
 	return begin_common(cpp, name, fe);
 }
 

@@ -242,6 +242,8 @@ struct FileEntry {
 	SrcFile *file;   /* text read once */
 	const char *path;
 	uint64_t dev, ino;
+	int fd;          /* kept open from lookup to read, or -1 */
+	int64_t size;    /* of a regular file, from lookup's fstat; else -1 */
 	bool once;       /* #pragma once */
 	bool system;
 	Ident *guard;    /* detected include guard */
@@ -255,6 +257,8 @@ struct FileEntry {
  * *dir_index receives the directory's index (-1: the includer's dir). */
 FileEntry *include_find(Cpp *cpp, const char *name, bool angled, bool next, int *dir_index);
 FileEntry *include_open_path(Cpp *cpp, const char *path, bool system);
+/* Closes the descriptors of files found but never read. */
+void include_close_all(Cpp *cpp);
 bool include_read(Cpp *cpp, FileEntry *fe);
 /* Records a dependency (-M): every path an #include resolved to, even
  * when a guard or #pragma once skips reading it. */

@@ -63,12 +63,19 @@ static inline bool same_bytes(const char *a, const char *b, size_t n)
 	return true;
 }
 
-/* The table is a huge-page mapping when it can be: its 1 MB would take
- * 256 page faults and as many TLB entries, every lookup a random one. */
+/* The table is a huge-page mapping when it can be (from the arenas'
+ * pool): at vmlinux.h's size, 1 MB, it would take 256 page faults and as
+ * many TLB entries, every lookup a random one.  It starts small and
+ * doubles: a small program has a few thousand names, and a first table
+ * of 1 MB made its compile's memory span one huge page more (2 MB more
+ * for the kernel to clear).  A table outgrown in the pool is left there:
+ * unmapping it would split the huge page it shares. */
 static size_t buckets_len; /* of the mapping, when huge_zalloc made it */
 
 static void release_buckets(void)
 {
+	if (buckets_len && huge_in_pool(buckets))
+		return;
 	if (buckets_len)
 		huge_free(buckets, buckets_len);
 	else
@@ -77,7 +84,7 @@ static void release_buckets(void)
 
 static void grow(void)
 {
-	uint32_t n = n_buckets ? n_buckets * 2 : 1u << 17; /* vmlinux.h has ~62k names */
+	uint32_t n = n_buckets ? n_buckets * 2 : 1u << 13; /* vmlinux.h has ~62k names */
 	size_t len = 0;
 	Ident **nb = huge_zalloc(n * sizeof *nb, &len);
 	if (!nb)

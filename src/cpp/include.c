@@ -13,7 +13,14 @@
  *
  * Every path tried is remembered (found or not), and every file is read
  * once and identified by device and inode, so #pragma once and include
- * guards work however a file is named. */
+ * guards work however a file is named.
+ *
+ * System calls are most of what finding a header costs (a compile of a
+ * small program includes some 30 headers, each tried in 3-4 directories):
+ * a candidate is opened straight away (no stat first) and the descriptor
+ * kept for the read, and for a name with a directory part (`linux/bpf.h`)
+ * each search directory is asked once whether it has that subdirectory,
+ * so `/usr/local/include/linux/...` is not tried for every header. */
 /* MAP_POPULATE */
 #define _DEFAULT_SOURCE 1
 #include "cpp_int.h"
@@ -29,6 +36,8 @@
 typedef struct PathEntry {
 	const char *path;
 	uint32_t hash;
+	bool dir_probe; /* a subdirectory probe (subdir_exists), not a file */
+	bool dir_there;
 	FileEntry *fe; /* NULL: not there */
 	struct PathEntry *next;
 } PathEntry;
@@ -38,8 +47,13 @@ typedef struct IncState {
 	PathEntry *buckets[PATH_BUCKETS];
 	const char *kdirs[4][64]; /* per IncKind, command-line order */
 	int nk[4];
+	int held_fds; /* FileEntry.fd open, not yet read */
 	bool built;
 } IncState;
+
+/* Descriptors kept from lookup to read; beyond this many (__has_include
+ * of many files never read) a file is opened again when it is read. */
+enum { MAX_HELD_FDS = 64 };
 
 static IncState *inc_state(Cpp *cpp)
 {
@@ -145,29 +159,61 @@ static uint32_t hash_str(const char *s)
 	return h;
 }
 
-/* The FileEntry for a path, reading the file the first time; NULL if
- * it cannot be read (remembered). */
-static FileEntry *lookup_path(Cpp *cpp, const char *path, bool system)
+static PathEntry *path_entry(Cpp *cpp, const char *path, bool probe, bool *fresh)
 {
 	IncState *s = inc_state(cpp);
-	uint32_t h = hash_str(path);
+	uint32_t h = hash_str(path) ^ (uint32_t)probe;
 	PathEntry **slot = &s->buckets[h % PATH_BUCKETS];
 	for (PathEntry *pe = *slot; pe; pe = pe->next)
-		if (pe->hash == h && !strcmp(pe->path, path))
-			return pe->fe;
+		if (pe->hash == h && pe->dir_probe == probe && !strcmp(pe->path, path)) {
+			*fresh = false;
+			return pe;
+		}
 	PathEntry *pe = arena_alloc(&cpp->perm, sizeof *pe);
 	pe->path = arena_strdup(&cpp->perm, path);
 	pe->hash = h;
+	pe->dir_probe = probe;
 	pe->next = *slot;
 	*slot = pe;
+	*fresh = true;
+	return pe;
+}
+
+/* The FileEntry for a path, opening the file the first time; NULL if
+ * it cannot be opened (remembered). */
+static FileEntry *lookup_path(Cpp *cpp, const char *path, bool system)
+{
+	IncState *s = inc_state(cpp);
+	bool fresh;
+	PathEntry *pe = path_entry(cpp, path, false, &fresh);
+	if (!fresh)
+		return pe->fe;
 	struct stat st;
 	bool is_stdin = !strcmp(path, "-");
-	if (!is_stdin && (stat(path, &st) != 0 || S_ISDIR(st.st_mode)))
-		return NULL;
+	int fd = -1;
+	if (!is_stdin) {
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			return NULL;
+		if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+			close(fd);
+			return NULL;
+		}
+		if (s->held_fds >= MAX_HELD_FDS) {
+			close(fd);
+			fd = -1;
+		} else {
+			s->held_fds++;
+		}
+	}
 	FileEntry *fe = arena_alloc(&cpp->perm, sizeof *fe);
 	fe->path = pe->path;
 	fe->system = system;
+	fe->fd = fd;
+	fe->size = -1;
 	if (!is_stdin) {
+		if (S_ISREG(st.st_mode))
+			fe->size = (int64_t)st.st_size;
 		fe->dev = (uint64_t)st.st_dev;
 		fe->ino = (uint64_t)st.st_ino;
 		/* the same file under another name: its first entry is canon */
@@ -183,12 +229,45 @@ static FileEntry *lookup_path(Cpp *cpp, const char *path, bool system)
 	return fe;
 }
 
+/* Closes the descriptor lookup_path kept, if any. */
+static void release_fd(Cpp *cpp, FileEntry *fe)
+{
+	if (fe->fd >= 0) {
+		close(fe->fd);
+		fe->fd = -1;
+		inc_state(cpp)->held_fds--;
+	}
+}
+
+void include_close_all(Cpp *cpp)
+{
+	for (FileEntry *fe = cpp->files_all; fe; fe = fe->all_next)
+		release_fd(cpp, fe);
+}
+
+/* Whether dir/sub is a directory, asked once per pair. */
+static bool subdir_exists(Cpp *cpp, const char *dir, size_t dlen, const char *sub, size_t slen)
+{
+	char buf[1024];
+	if (dlen + slen + 2 > sizeof buf)
+		return true; /* no cache: let the file lookup decide */
+	memcpy(buf, dir, dlen);
+	buf[dlen] = '/';
+	memcpy(buf + dlen + 1, sub, slen);
+	buf[dlen + 1 + slen] = 0;
+	bool fresh;
+	PathEntry *pe = path_entry(cpp, buf, true, &fresh);
+	if (fresh)
+		pe->dir_there = is_dir(buf);
+	return pe->dir_there;
+}
+
 /* A large file is mapped from the page cache rather than read: read(2)
  * into fresh memory costs a zeroed page and a copy per 4 KiB (vmlinux.h
  * is 3 MB, a tenth of its parse).  Only when the size is not a multiple
  * of the page size: the rest of the last page reads as zeros, which is
  * the NUL the lexer stops at.  *mapped says to munmap, not free. */
-enum { MAP_AT_LEAST = 256 * 1024 };
+enum { MAP_AT_LEAST = 16 * 1024 };
 
 static char *map_file(int fd, size_t size)
 {
@@ -201,21 +280,28 @@ static char *map_file(int fd, size_t size)
 
 /* The whole file, NUL-terminated: mapped (map_file), or one allocation
  * of the size fstat gives and read(2) straight into it; pipes and stdin
- * go through read_whole_file. */
-static char *read_file_fast(const char *path, size_t *len, bool *mapped)
+ * go through read_whole_file.  Closes fd (opened here if -1); size_known
+ * is the size of a regular file fd is open on, or -1 to ask fstat. */
+static char *read_file_fast(const char *path, int fd, int64_t size_known, size_t *len, bool *mapped)
 {
 	*mapped = false;
 	if (!strcmp(path, "-"))
 		return read_whole_file(path, len);
-	int fd = open(path, O_RDONLY);
+	if (fd < 0) {
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		size_known = -1;
+	}
 	if (fd < 0)
 		return NULL;
 	struct stat st;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		close(fd);
-		return read_whole_file(path, len);
+	if (size_known < 0) {
+		if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+			close(fd);
+			return read_whole_file(path, len);
+		}
+		size_known = (int64_t)st.st_size;
 	}
-	size_t size = (size_t)st.st_size, got = 0;
+	size_t size = (size_t)size_known, got = 0;
 	char *text = map_file(fd, size);
 	if (text) {
 		close(fd);
@@ -247,11 +333,17 @@ bool include_read(Cpp *cpp, FileEntry *fe)
 	const char *text;
 	size_t len;
 	if (c && (c->file || include_read(cpp, c))) {
+		release_fd(cpp, fe);
 		text = c->file->text;
 		len = c->file->len;
 	} else {
 		bool mapped;
-		char *t = read_file_fast(fe->path, &len, &mapped);
+		int fd = fe->fd;
+		if (fd >= 0) {
+			fe->fd = -1; /* read_file_fast closes it */
+			inc_state(cpp)->held_fds--;
+		}
+		char *t = read_file_fast(fe->path, fd, fd >= 0 ? fe->size : -1, &len, &mapped);
 		if (!t)
 			return false;
 		text = t;
@@ -313,8 +405,12 @@ FileEntry *include_find(Cpp *cpp, const char *name, bool angled, bool next, int 
 		if (fe)
 			return fe;
 	}
+	const char *slash = strchr(name, '/');
 	for (int i = start; i < cpp->ndirs; i++) {
-		FileEntry *fe = try_dir(cpp, cpp->dirs[i], strlen(cpp->dirs[i]), name, cpp->dir_system[i]);
+		size_t dlen = strlen(cpp->dirs[i]);
+		if (slash && slash != name && !subdir_exists(cpp, cpp->dirs[i], dlen, name, (size_t)(slash - name)))
+			continue;
+		FileEntry *fe = try_dir(cpp, cpp->dirs[i], dlen, name, cpp->dir_system[i]);
 		if (fe) {
 			*dir_index = i;
 			return fe;

@@ -78,6 +78,14 @@ void *huge_zalloc(size_t size, size_t *mapped_len)
 	return (void *)start;
 }
 
+static unsigned char *pool_start, *pool_next, *pool_end;
+
+bool huge_in_pool(const void *p)
+{
+	const unsigned char *q = p;
+	return pool_start && q >= pool_start && q < pool_end;
+}
+
 void huge_free(void *p, size_t mapped_len)
 {
 	if (p)
@@ -95,7 +103,6 @@ void huge_free(void *p, size_t mapped_len)
  * memory until touched (MAP_NORESERVE); when it cannot be made or is used
  * up, blocks are mapped one by one as before.  Blocks an arena frees go
  * to a free list and come back cleared (as far as they were used). */
-static unsigned char *pool_next, *pool_end;
 static bool pool_tried;
 static ArenaBlock *pool_free;
 /* the preprocessor's thread (cpp/thread.c) and the parser's both take
@@ -117,6 +124,7 @@ static void *pool_take_locked(size_t len)
 			if (p == MAP_FAILED)
 				continue;
 			pool_next = (unsigned char *)(((uintptr_t)p + HUGE_ALIGN - 1) & ~(uintptr_t)(HUGE_ALIGN - 1));
+			pool_start = pool_next;
 			pool_end = pool_next + want;
 #ifdef MADV_HUGEPAGE
 			madvise(pool_next, want, MADV_HUGEPAGE);

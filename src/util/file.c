@@ -3,6 +3,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,26 @@ char *read_whole_file(const char *path, size_t *len)
 	return (char *)b.data;
 }
 
+static bool write_all(int fd, const void *data, size_t len)
+{
+	const char *p = data;
+	while (len) {
+		ssize_t n = write(fd, p, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		p += n;
+		len -= (size_t)n;
+	}
+	return true;
+}
+
+/* The old file is unlinked before the rename rather than renamed over:
+ * ext4 treats a rename over an existing file as a replace-by-rename and
+ * starts writing the new file's blocks back at once (its guard for
+ * programs that replace files without fsync), 80 us of a 3 ms compile.
+ * Between the two calls the path is missing, never half-written. */
 bool write_whole_file(const char *path, const void *data, size_t len)
 {
 	if (!strcmp(path, "-"))
@@ -39,7 +60,8 @@ bool write_whole_file(const char *path, const void *data, size_t len)
 	/* Devices and pipes (-o /dev/null) are written in place: renaming a
 	 * temporary over them would replace the device node. */
 	struct stat st;
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+	bool exists = stat(path, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
 		FILE *f = fopen(path, "wb");
 		if (!f)
 			return false;
@@ -49,13 +71,15 @@ bool write_whole_file(const char *path, const void *data, size_t len)
 	size_t n = strlen(path);
 	char *tmp = xmalloc(n + 32);
 	snprintf(tmp, n + 32, "%s.tmp%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "wb");
-	if (!f) {
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0) {
 		free(tmp);
 		return false;
 	}
-	bool ok = fwrite(data, 1, len, f) == len;
-	ok = (fclose(f) == 0) && ok;
+	bool ok = write_all(fd, data, len);
+	ok = (close(fd) == 0) && ok;
+	if (ok && exists && unlink(path) != 0 && errno != ENOENT)
+		ok = false;
 	if (ok && rename(tmp, path) != 0)
 		ok = false;
 	if (!ok) {

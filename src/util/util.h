@@ -60,6 +60,9 @@ void arena_free(Arena *a);
  * per 2 MiB); NULL on failure.  huge_free takes *mapped_len. */
 void *huge_zalloc(size_t size, size_t *mapped_len);
 void huge_free(void *p, size_t mapped_len);
+/* Whether huge_zalloc cut p from the arenas' pool (where unmapping a
+ * piece would split a huge page). */
+bool huge_in_pool(const void *p);
 
 /* xmalloc family: abort with a message on exhaustion. */
 void *xmalloc(size_t n);
