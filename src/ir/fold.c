@@ -352,6 +352,17 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 					i->op = IR_zext32; /* the sign bit is clear */
 					changed = any = true;
 				}
+				if (i->op >= IR_slt && i->op <= IR_sge && umax_of(&s, i->a, 0) <= (w ? 0x7fffffffull : 0x7fffffffffffffffull) &&
+				    umax_of(&s, i->b, 0) <= (w ? 0x7fffffffull : 0x7fffffffffffffffull)) {
+					/* both sides have the sign bit clear (a promoted u16
+					 * against a constant): unsigned, which on -mcpu=v2
+					 * (no JMP32) needs no sign-extended copy of the value;
+					 * the verifier's bounds from a compare of the copy
+					 * would not reach the value used after it */
+					static const uint8_t to_unsigned[] = {IR_ult, IR_ule, IR_ugt, IR_uge};
+					i->op = to_unsigned[i->op - IR_slt];
+					changed = any = true;
+				}
 				if ((i->op == IR_sdiv || i->op == IR_smod || i->op == IR_ashr) && i->b.kind == IRV_CONST &&
 				    i->b.c > 0 && i->a.kind == IRV_TMP &&
 				    umax_of(&s, i->a, 0) <= (w ? 0x7fffffffull : 0x7fffffffffffffffull)) {

@@ -28,6 +28,8 @@
  *   dce.c    ir_dce: dead code elimination
  *   cfg.c    ir_simplify_cfg: CFG simplification
  *   inline.c ir_inline: inlining;  unroll.c ir_unroll: loop unrolling
+ *   licm.c   ir_hoist_invariants: 32-bit loop-invariant arithmetic
+ *            moved in front of its loop
  */
 #ifndef EBCC_IR_H
 #define EBCC_IR_H
@@ -328,6 +330,9 @@ int ir_check(const IrModule *m, const char *after);
  * same constant is that constant (ir_propagate_args); the calls of such
  * functions mark the arguments the body never reads (ir_mark_unread_args) */
 void ir_propagate_args(IrModule *m);
+/* licm.c: 32-bit arithmetic of values a loop does not change, moved to
+ * the loop's preheader (loops without calls) */
+void ir_hoist_invariants(IrModule *m);
 void ir_mark_unread_args(IrModule *m);
 
 /* needed.c: per function of prog->funcs (in order), whether the object

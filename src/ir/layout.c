@@ -8,7 +8,14 @@
  * for sure), the `then` side before the `else` side; with none left, the
  * next unplaced block in the old order.  Loops keep their shape: a back
  * edge's target is already placed, so the body stays between header and
- * latch, and no edge is added or removed (no loop becomes irreducible). */
+ * latch, and no edge is added or removed (no loop becomes irreducible).
+ *
+ * Then each loop whose header tests and leaves (`while (i < n)`) and
+ * whose last block jumps back to it gets the test at the bottom: the
+ * header moves after that latch, which now falls into it, and the
+ * header's branch goes back to the body.  An iteration runs one jump
+ * fewer (the latch's goto); entering costs one (a jump to the test), as
+ * in clang's rotated loops, whose guard in front is the same test. */
 #include "ir.h"
 
 #include <stdlib.h>
@@ -31,6 +38,33 @@ static bool leaves(IrBlock *b, const bool *placed)
 		b = s[0];
 	}
 	return false;
+}
+
+/* order[0..n) with pos[id] its inverse: moves each loop test down */
+static void tests_at_bottom(IrBlock **order, int n, int *pos)
+{
+	for (int l = 1; l < n; l++) {
+		IrBlock *latch = order[l], *s[2];
+		if (ir_succs(latch, s) != 1)
+			continue;
+		IrBlock *head = s[0];
+		int h = pos[head->id];
+		if (h >= l)
+			continue;
+		IrBlock *hs[2];
+		if (ir_succs(head, hs) != 2 || hs[0] == hs[1])
+			continue;
+		IrBlock *body = order[h + 1];
+		IrBlock *exit = hs[0] == body ? hs[1] : hs[1] == body ? hs[0] : NULL;
+		if (!exit || (pos[exit->id] >= h && pos[exit->id] <= l))
+			continue;
+		for (int k = h; k < l; k++) {
+			order[k] = order[k + 1];
+			pos[order[k]->id] = k;
+		}
+		order[l] = head;
+		pos[head->id] = l;
+	}
 }
 
 static void layout_func(IrFunc *f)
@@ -80,6 +114,9 @@ static void layout_func(IrFunc *f)
 	for (int k = 0; k < nold; k++)
 		if (!placed[old[k]->id])
 			order[nplaced++] = old[k];
+	for (int k = 0; k < nplaced; k++)
+		npred[order[k]->id] = k; /* now the position of each block */
+	tests_at_bottom(order, nplaced, npred);
 	for (int k = 0; k < nplaced; k++)
 		order[k]->next = k + 1 < nplaced ? order[k + 1] : NULL;
 	f->entry = order[0];

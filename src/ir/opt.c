@@ -67,6 +67,7 @@ static const Pass passes[] = {
 	{"cfg", ir_simplify_cfg, NULL, 1}, /* folded and cleaned blocks merge further */
 	{"dce", ir_dce, NULL, 1}, /* stores to a slot whose readers were in blocks cfg found unreachable */
 	{"unread-args", ir_mark_unread_args, NULL, 1}, /* what static callees never read is not passed */
+	{"licm", ir_hoist_invariants, NULL, 1}, /* once, on the final loops */
 	{"layout", ir_layout, NULL, 1},
 };
 
