@@ -10,12 +10,13 @@
  * edge's target is already placed, so the body stays between header and
  * latch, and no edge is added or removed (no loop becomes irreducible).
  *
- * Then each loop whose header tests and leaves (`while (i < n)`) and
- * whose last block jumps back to it gets the test at the bottom: the
- * header moves after that latch, which now falls into it, and the
- * header's branch goes back to the body.  An iteration runs one jump
- * fewer (the latch's goto); entering costs one (a jump to the test), as
- * in clang's rotated loops, whose guard in front is the same test. */
+ * Then each small loop whose header tests and leaves (`while (i < n)`),
+ * whose last block jumps back to it, left only through that test and
+ * without calls (closed_loop), gets the test at the bottom: the header
+ * moves after that latch, which now falls into it, and the header's
+ * branch goes back to the body.  An iteration runs one jump fewer (the
+ * latch's goto); entering costs one (a jump to the test), as in clang's
+ * rotated loops, whose guard in front is the same test. */
 #include "ir.h"
 
 #include <stdlib.h>
@@ -40,6 +41,58 @@ static bool leaves(IrBlock *b, const bool *placed)
 	return false;
 }
 
+/* Whether the blocks order[h+1..l] only go to blocks of order[h..l]
+ * and call nothing: a loop left only through its test, without calls.
+ * The verifier walks the fall-through of the bottom test, the exit,
+ * before the next iteration; for a loop with other exits (`break`) or
+ * calls that multiplied the states it kept (strobemeta, the
+ * test_verif_scale balancers went past 1M instructions). */
+enum { SMALL_LOOP = 64 }; /* IR instructions of a loop tested at the bottom */
+
+static bool calls(const IrBlock *b)
+{
+	for (IrInst *i = b->first; i; i = i->next)
+		if (i->op == IR_call || i->op == IR_asm || i->op == IR_asmgoto)
+			return true;
+	return false;
+}
+
+/* b is in order[h..l], or straight-line code placed elsewhere that
+ * comes back there (the `else` of an `if` in the body, out of line) */
+static bool back_in(IrBlock *b, int h, int l, const int *pos)
+{
+	for (int steps = 0; steps < 4; steps++) {
+		if (pos[b->id] >= h && pos[b->id] <= l)
+			return true;
+		IrBlock *s[2];
+		if (calls(b) || ir_succs(b, s) != 1)
+			return false;
+		b = s[0];
+	}
+	return false;
+}
+
+static bool closed_loop(IrBlock **order, int h, int l, const int *pos)
+{
+	int size = 0;
+	if (calls(order[h]))
+		return false;
+	for (int k = h + 1; k <= l; k++) {
+		for (IrInst *i = order[k]->first; i; i = i->next)
+			size++;
+		if (size > SMALL_LOOP)
+			return false;
+		IrBlock *s[2];
+		int ns = ir_succs(order[k], s);
+		for (int j = 0; j < ns; j++)
+			if (!back_in(s[j], h, l, pos))
+				return false;
+		if (calls(order[k]))
+			return false;
+	}
+	return true;
+}
+
 /* order[0..n) with pos[id] its inverse: moves each loop test down */
 static void tests_at_bottom(IrBlock **order, int n, int *pos)
 {
@@ -56,7 +109,7 @@ static void tests_at_bottom(IrBlock **order, int n, int *pos)
 			continue;
 		IrBlock *body = order[h + 1];
 		IrBlock *exit = hs[0] == body ? hs[1] : hs[1] == body ? hs[0] : NULL;
-		if (!exit || (pos[exit->id] >= h && pos[exit->id] <= l))
+		if (!exit || (pos[exit->id] >= h && pos[exit->id] <= l) || !closed_loop(order, h, l, pos))
 			continue;
 		for (int k = h; k < l; k++) {
 			order[k] = order[k + 1];
