@@ -204,6 +204,8 @@ Item *as_new_item(As *as, ItemKind kind, size_t pos)
 void as_emit_bytes(As *as, const void *p, size_t n, size_t pos)
 {
 	ensure_section(as);
+	if (!n) /* `.ascii ""`: nothing to add (and no NULL + 0 below) */
+		return;
 	Section *s = as->cur;
 	if (as->content_bytes > AS_MAX_CONTENT || n > AS_MAX_CONTENT - as->content_bytes) {
 		if (as->content_bytes <= AS_MAX_CONTENT) /* report once */
