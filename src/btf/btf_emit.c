@@ -8,8 +8,9 @@
  *  2. every object src/cg/data.c emits (globals, then static locals,
  *     named as in the object: `func.var`), a VAR each (static or global
  *     linkage) with its DECL_TAGs; string literals get none (clang);
- *  2b. every extern variable with a section the code refers to
- *     (`__kconfig`, `__ksym`): a VAR with extern linkage;
+ *  2b. every extern variable the code refers to: a VAR with extern
+ *     linkage (in its section's DATASEC for `__kconfig`, `__ksym`,
+ *     `.maps`);
  *  3. one DATASEC per data section those objects are in (data.c's
  *     choice: SEC() name, .rodata for const, .bss for zero, .data),
  *     sorted by name, variables in emission order.  Sizes are the
@@ -148,9 +149,12 @@ static int emit_var(BtfModule *bm, BtfTypes *T, Symbol *g, Sec **secs, int *nsec
 	return id;
 }
 
-/* an extern variable in a section (__kconfig, __ksym): a VAR with
- * extern linkage in its DATASEC, offset `.long SYMBOL` as clang writes
- * it (libbpf lays out .kconfig and resolves .ksyms from these) */
+/* an extern variable: a VAR with extern linkage; in a section
+ * (__kconfig, __ksym, .maps) also in its DATASEC, offset `.long SYMBOL`
+ * as clang writes it (libbpf lays out .kconfig and resolves .ksyms from
+ * these).  Plain `extern int x;` has no DATASEC entry, as in clang's
+ * BTF: libbpf's static linker (bpftool gen object) matches it by name
+ * with the object that defines it, and refuses an extern without BTF. */
 static int emit_extern_var(BtfModule *bm, BtfTypes *T, Symbol *g, Sec **secs, int *nsecs, int *cap)
 {
 	int type = btf_types_of(T, g->type);
@@ -162,7 +166,8 @@ static int emit_extern_var(BtfModule *bm, BtfTypes *T, Symbol *g, Sec **secs, in
 		return id;
 	btf_types_decl_tags(T, g->attrs, id, -1);
 	int64_t size = g->type->canon->size; /* sizeof(void) is 1, as clang's */
-	sec_add(sec_get(secs, nsecs, cap, g->section), id, name, size > 0 ? (uint32_t)size : 0);
+	if (g->section)
+		sec_add(sec_get(secs, nsecs, cap, g->section), id, name, size > 0 ? (uint32_t)size : 0);
 	return id;
 }
 
@@ -209,9 +214,13 @@ BtfModule *btf_module_build(IrModule *m, bool all_types)
 	}
 	Symbol **externs;
 	int nexterns = ir_module_externs(m, &externs);
-	for (int k = 0; k < nexterns; k++)
-		if (externs[k]->kind == SYM_FUNC || externs[k]->section)
-			btf_types_require(T, externs[k]->type);
+	for (int k = 0; k < nexterns; k++) {
+		btf_types_require(T, externs[k]->type);
+		/* `extern struct {...} m SEC(".maps")` (a map another object
+		 * defines, for the static linker): key and value in full */
+		if (externs[k]->kind == SYM_VAR && externs[k]->section && !strcmp(externs[k]->section, ".maps"))
+			btf_types_require_map(T, externs[k]->type, 0);
+	}
 	for (Symbol *g = m->prog->globals; g; g = g->next)
 		if (emitted(g)) {
 			btf_types_require(T, g->type);
@@ -251,7 +260,7 @@ BtfModule *btf_module_build(IrModule *m, bool all_types)
 	}
 	ptrset_free(&ext);
 	for (int k = 0; k < nexterns && !err; k++)
-		if (externs[k]->kind == SYM_VAR && externs[k]->section) {
+		if (externs[k]->kind == SYM_VAR) {
 			int r = emit_extern_var(bm, T, externs[k], &secs, &nsecs, &cap);
 			if (r < 0)
 				err = r;

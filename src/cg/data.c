@@ -10,6 +10,7 @@
 #include "cg.h"
 
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,6 +78,13 @@ static bool emit_object(Symbol *g, const CgOptions *o, Buf *out, bool is_string)
 			}
 			nobits = true;
 		}
+	} else if (t->addr_space) {
+		/* `__arena` globals (address_space(1)): clang's section for
+		 * them, which libbpf maps into the program's BPF arena and
+		 * bpftool's skeleton names `arena`; zeros too are data there */
+		static char names[256][24];
+		snprintf(names[t->addr_space], sizeof names[0], ".addr_space.%d", t->addr_space);
+		sec = names[t->addr_space];
 	} else if (is_string) {
 		/* as clang: mergeable strings of 1-byte characters */
 		sec = ".rodata.str1.1";
