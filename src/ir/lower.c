@@ -356,6 +356,8 @@ IrVal lower_address(Lower *L, Node *n)
 		IrVal core; /* p->arr[2] of a relocatable record: one relocation */
 		if (n->lhs->kind == ND_ADD && n->lhs->lhs->kind == ND_DECAY && lower_core_member(L, n, &core))
 			return core;
+		if (lower_core_index(L, n, &core))
+			return core;
 		return lower_rvalue(L, n->lhs);
 	}
 	case ND_MEMBER: {

@@ -95,6 +95,7 @@ int32_t lower_temp_slot(Lower *L, int64_t size, SrcLoc loc); /* a stack slot for
  * as a relocated `base + core` address, if its chain asks for one;
  * false: lower it as usual */
 bool lower_core_member(Lower *L, Node *n, IrVal *addr);
+bool lower_core_index(Lower *L, Node *n, IrVal *addr); /* &p[N] of a record, in preserve_access_index */
 /* __builtin_preserve_access_index / field_info / type_info /
  * enum_value / btf_type_id */
 IrVal lower_core_builtin(Lower *L, Node *n);

@@ -102,8 +102,10 @@ static int chain_steps(Node *n, bool any, Step *st, Node **root)
 		} else if (is_const_element(cur)) {
 			st[k++] = (Step){NULL, NULL, strip_casts(cur->lhs->rhs)->ival, canon(cur->type)->size};
 			cur = cur->lhs->lhs->lhs;
-			if (!any && cur->kind != ND_MEMBER)
-				return -1; /* an array that is not a member */
+			/* an array that is not a member, nor an element of one
+			 * (`p->b[1][2][3]` is "0:1:1:2:3", as clang's) */
+			if (!any && cur->kind != ND_MEMBER && !is_const_element(cur))
+				return -1;
 		} else if (cur->kind == ND_MEMBER) {
 			st[k++] = (Step){cur->member, cur->lhs->type, 0, 0};
 			cur = cur->lhs;
@@ -202,9 +204,39 @@ bool lower_core_member(Lower *L, Node *n, IrVal *addr)
 	 * above the root is a member: an array is one) */
 	if (!canon(c.st[c.n - 1].rec)->preserve_access_index && !L->preserve_depth)
 		return false;
-	IrVal base = lower_rvalue(L, c.root->lhs);
-	IrVal off = emit_core(L, root_type(c.root->type), chain_access(L, 0, c.st, c.n), BTF_CORE_FIELD_BYTE_OFFSET, c.offset,
-			      IRC_L, n->loc);
+	/* the pointer's own index, as field_path: `&in[2].a` is "2:0" and
+	 * libbpf adds 2 of the running kernel's records, not 2 of ours */
+	Node *ptr = c.root->lhs;
+	int64_t first = 0;
+	if (ptr->kind == ND_ADD && ptr->lhs->kind != ND_DECAY && strip_casts(ptr->rhs)->kind == ND_NUM) {
+		first = strip_casts(ptr->rhs)->ival;
+		ptr = ptr->lhs;
+	}
+	IrVal base = lower_rvalue(L, ptr);
+	IrVal off = emit_core(L, root_type(c.root->type), chain_access(L, first, c.st, c.n), BTF_CORE_FIELD_BYTE_OFFSET,
+			      c.offset + first * canon(c.root->type)->size, IRC_L, n->loc);
+	*addr = lower_emit_val(L, IR_add, IRC_L, base, off, n->loc);
+	return true;
+}
+
+/* `&p[N]` of a record inside __builtin_preserve_access_index, no
+ * member after it: a relocation of its own, access "N", so libbpf scales
+ * N by the running kernel's size of the record (a struct with a tail
+ * that may grow, test_core_reloc_misc) */
+bool lower_core_index(Lower *L, Node *n, IrVal *addr)
+{
+	if (!L->preserve_depth || n->kind != ND_DEREF || n->lhs->kind != ND_ADD || n->lhs->lhs->kind == ND_DECAY ||
+	    strip_casts(n->lhs->rhs)->kind != ND_NUM)
+		return false;
+	Type *t = canon(n->type);
+	if ((t->kind != TY_STRUCT && t->kind != TY_UNION) || t->size <= 0)
+		return false;
+	int64_t idx = strip_casts(n->lhs->rhs)->ival;
+	char access[24];
+	snprintf(access, sizeof access, "%lld", (long long)idx);
+	IrVal base = lower_rvalue(L, n->lhs->lhs);
+	IrVal off = emit_core(L, root_type(n->type), arena_strdup(&L->m->arena, access), BTF_CORE_FIELD_BYTE_OFFSET,
+			      idx * t->size, IRC_L, n->loc);
 	*addr = lower_emit_val(L, IR_add, IRC_L, base, off, n->loc);
 	return true;
 }
