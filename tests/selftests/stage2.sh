@@ -149,6 +149,8 @@ build | all)
 	prepare_tree
 	make_runner clang clang-19
 	make_runner ebcc "$EBCC" BPFTOOL="$S2/clang/tools/sbin/bpftool"
+	# test_progs runs ./bpftool (gen min_core_btf): the clang build's
+	ln -sf "$S2/clang/tools/build/bpftool/bootstrap/bpftool" "$S2/ebcc/bpftool"
 	;;&
 run | all)
 	run_runner clang
