@@ -446,8 +446,12 @@ static uint32_t elf_sym_for(Emit *em, Symbol *s, bool *local)
 		return (uint32_t)elf_section_symbol(em->obj, s->sec->elf_index);
 	if (s->bind == STB_LOCAL && !s->defined)
 		s->bind = STB_GLOBAL; /* referenced, never defined: an external */
-	if (s->elf_index < 0)
+	if (s->elf_index < 0) {
 		s->elf_index = elf_add_symbol(em->obj, s->name, s->bind, s->type, SHN_UNDEF, 0, 0);
+		/* `.hidden f` of an undefined f: libbpf's static linker makes
+		 * a hidden extern static once it is resolved */
+		em->obj->syms[s->elf_index].vis = (uint8_t)s->vis;
+	}
 	return (uint32_t)s->elf_index;
 }
 

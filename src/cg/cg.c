@@ -68,12 +68,18 @@ bool cg_module(IrModule *m, const CgOptions *o, Buf *out)
 		buf_put(out, data.data, data.len);
 	buf_free(&data);
 	/* weak externs (`__weak` kfuncs, ksyms, kconfig values): undefined
-	 * weak symbols, which libbpf resolves to 0 when the kernel lacks them */
+	 * weak symbols, which libbpf resolves to 0 when the kernel lacks them;
+	 * `__hidden extern` ones: undefined hidden symbols, which libbpf's
+	 * static linker makes static in the linked object (a hidden global
+	 * function returning void is then not verified as a global one) */
 	Symbol **ext_syms;
 	int next = ir_module_externs(m, &ext_syms);
-	for (int k = 0; k < next; k++)
+	for (int k = 0; k < next; k++) {
 		if (ext_syms[k]->is_weak)
 			buf_printf(out, "\t.weak\t%s\n", cg_sym_name(ext_syms[k]));
+		if (ext_syms[k]->visibility == VIS_HIDDEN)
+			buf_printf(out, "\t.hidden\t%s\n", cg_sym_name(ext_syms[k]));
+	}
 	free(ext_syms);
 	if (ok && bm)
 		ok = btf_emit_module(bm, ext, out);

@@ -45,3 +45,7 @@ ldata:
 	.balign 4
 	.weak w
 	.quad w
+	# an undefined hidden symbol (`__hidden extern`): STV_HIDDEN kept
+	.text
+	.hidden hext
+	call hext

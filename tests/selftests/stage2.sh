@@ -89,8 +89,11 @@ make_runner() {
 	# directory ("atomics.lskel.h"), which a second make then cannot build
 	rm -f "$out"/*.test.d
 	# the objects do not depend on the compiler in the Makefile: ebcc's
-	# are made again each time (under a minute)
-	[ "$name" = ebcc ] && rm -f "$out"/*.bpf.o "$out"/*.skel.h "$out"/*.lskel.h "$out"/*.subskel.h
+	# are made again each time (under a minute), and the tests that
+	# embed their skeletons (without the .d files nothing says so)
+	if [ "$name" = ebcc ]; then
+		rm -f "$out"/*.bpf.o "$out"/*.skel.h "$out"/*.lskel.h "$out"/*.subskel.h "$out"/*.test.o "$out"/test_progs
+	fi
 	log "building test_progs with $name (log $S2/$name.log)"
 	local t0=$SECONDS
 	make -C "$SB" -j2 -k OUTPUT="$out" CLANG="$cc" LLC=llc-19 LLVM_STRIP=llvm-strip-19 \
