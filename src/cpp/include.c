@@ -229,14 +229,22 @@ static FileEntry *lookup_path(Cpp *cpp, const char *path, bool system)
 	return fe;
 }
 
-/* Closes the descriptor lookup_path kept, if any. */
-static void release_fd(Cpp *cpp, FileEntry *fe)
+/* The descriptor lookup_path kept (-1 if none), now the caller's. */
+static int take_fd(Cpp *cpp, FileEntry *fe)
 {
-	if (fe->fd >= 0) {
-		close(fe->fd);
+	int fd = fe->fd;
+	if (fd >= 0) {
 		fe->fd = -1;
 		inc_state(cpp)->held_fds--;
 	}
+	return fd;
+}
+
+static void release_fd(Cpp *cpp, FileEntry *fe)
+{
+	int fd = take_fd(cpp, fe);
+	if (fd >= 0)
+		close(fd);
 }
 
 void include_close_all(Cpp *cpp)
@@ -338,12 +346,8 @@ bool include_read(Cpp *cpp, FileEntry *fe)
 		len = c->file->len;
 	} else {
 		bool mapped;
-		int fd = fe->fd;
-		if (fd >= 0) {
-			fe->fd = -1; /* read_file_fast closes it */
-			inc_state(cpp)->held_fds--;
-		}
-		char *t = read_file_fast(fe->path, fd, fd >= 0 ? fe->size : -1, &len, &mapped);
+		/* read_file_fast closes it (and asks fstat when there is none) */
+		char *t = read_file_fast(fe->path, take_fd(cpp, fe), fe->size, &len, &mapped);
 		if (!t)
 			return false;
 		text = t;

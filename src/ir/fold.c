@@ -352,8 +352,10 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 					i->op = IR_zext32; /* the sign bit is clear */
 					changed = any = true;
 				}
-				if (i->op >= IR_slt && i->op <= IR_sge && umax_of(&s, i->a, 0) <= (w ? 0x7fffffffull : 0x7fffffffffffffffull) &&
-				    umax_of(&s, i->b, 0) <= (w ? 0x7fffffffull : 0x7fffffffffffffffull)) {
+				/* the largest value of the class whose sign bit is clear */
+				uint64_t nonneg = w ? 0x7fffffffull : 0x7fffffffffffffffull;
+				if (i->op >= IR_slt && i->op <= IR_sge && umax_of(&s, i->a, 0) <= nonneg &&
+				    umax_of(&s, i->b, 0) <= nonneg) {
 					/* both sides have the sign bit clear (a promoted u16
 					 * against a constant): unsigned, which on -mcpu=v2
 					 * (no JMP32) needs no sign-extended copy of the value;
@@ -365,7 +367,7 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 				}
 				if ((i->op == IR_sdiv || i->op == IR_smod || i->op == IR_ashr) && i->b.kind == IRV_CONST &&
 				    i->b.c > 0 && i->a.kind == IRV_TMP &&
-				    umax_of(&s, i->a, 0) <= (w ? 0x7fffffffull : 0x7fffffffffffffffull)) {
+				    umax_of(&s, i->a, 0) <= nonneg) {
 					/* a dividend whose sign bit is clear (a promoted u8 field):
 					 * unsigned, so `seqnum / 64` is a shift the verifier
 					 * follows, not the sign fix-up around one */

@@ -274,6 +274,14 @@ static inline uint64_t ir_op_hash(int op, int cls, IrVal a, IrVal b)
 	uint64_t h = ((uint64_t)op * 131 + (uint64_t)cls) ^ ir_val_hash(a) * 3 ^ ir_val_hash(b) * 7;
 	return h ^ h >> 29;
 }
+/* b calls a function or helper, or runs inline asm (which may call) */
+static inline bool ir_block_calls(const IrBlock *b)
+{
+	for (const IrInst *i = b->first; i; i = i->next)
+		if (i->op == IR_call || i->op == IR_asm || i->op == IR_asmgoto)
+			return true;
+	return false;
+}
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
 static inline bool ir_is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }
 static inline bool ir_is_store(IrOp op) { return op >= IR_store8 && op <= IR_store64; }

@@ -49,14 +49,6 @@ static bool leaves(IrBlock *b, const bool *placed)
  * test_verif_scale balancers went past 1M instructions). */
 enum { SMALL_LOOP = 64 }; /* IR instructions of a loop tested at the bottom */
 
-static bool calls(const IrBlock *b)
-{
-	for (IrInst *i = b->first; i; i = i->next)
-		if (i->op == IR_call || i->op == IR_asm || i->op == IR_asmgoto)
-			return true;
-	return false;
-}
-
 /* b is in order[h..l], or straight-line code placed elsewhere that
  * comes back there (the `else` of an `if` in the body, out of line) */
 static bool back_in(IrBlock *b, int h, int l, const int *pos)
@@ -65,7 +57,7 @@ static bool back_in(IrBlock *b, int h, int l, const int *pos)
 		if (pos[b->id] >= h && pos[b->id] <= l)
 			return true;
 		IrBlock *s[2];
-		if (calls(b) || ir_succs(b, s) != 1)
+		if (ir_block_calls(b) || ir_succs(b, s) != 1)
 			return false;
 		b = s[0];
 	}
@@ -75,7 +67,7 @@ static bool back_in(IrBlock *b, int h, int l, const int *pos)
 static bool closed_loop(IrBlock **order, int h, int l, const int *pos)
 {
 	int size = 0;
-	if (calls(order[h]))
+	if (ir_block_calls(order[h]))
 		return false;
 	for (int k = h + 1; k <= l; k++) {
 		for (IrInst *i = order[k]->first; i; i = i->next)
@@ -87,7 +79,7 @@ static bool closed_loop(IrBlock **order, int h, int l, const int *pos)
 		for (int j = 0; j < ns; j++)
 			if (!back_in(s[j], h, l, pos))
 				return false;
-		if (calls(order[k]))
+		if (ir_block_calls(order[k]))
 			return false;
 	}
 	return true;

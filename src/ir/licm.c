@@ -6,11 +6,12 @@
  * instruction saved per iteration is thousands of instructions the
  * verifier does not walk in a bounded loop.
  *
- * What moves: an instruction of class w (32 bits: never a pointer, so
- * never arithmetic the verifier refuses on a pointer that may be NULL or
- * a packet pointer not yet checked) or a widening of one, that neither
- * reads nor writes memory nor has another effect, whose operands are
- * constants or temporaries defined outside the loop (or moved already).
+ * What moves: arithmetic or a comparison of class w (32 bits: never a
+ * pointer, so never arithmetic the verifier refuses on a pointer that
+ * may be NULL or a packet pointer not yet checked), which neither reads
+ * nor writes memory nor has another effect, whose operands are
+ * constants or w temporaries defined outside the loop (or moved
+ * already).
  * It goes to the end of the loop's preheader: the one block outside the
  * loop that enters it, and goes nowhere else.  Such an instruction may
  * run where the loop would not have run it (it was under a condition, or
@@ -59,10 +60,8 @@ static bool invariant(const Licm *c, IrVal v)
 static bool has_call(IrBlock **blocks, int n, const bool *in)
 {
 	for (int k = 0; k < n; k++)
-		if (in[blocks[k]->id])
-			for (IrInst *i = blocks[k]->first; i; i = i->next)
-				if (i->op == IR_call || i->op == IR_asm || i->op == IR_asmgoto)
-					return true;
+		if (blocks[k] && in[blocks[k]->id] && ir_block_calls(blocks[k]))
+			return true;
 	return false;
 }
 
@@ -84,10 +83,9 @@ static IrBlock *preheader(const Cfg *g, IrBlock *h, const bool *in)
 	return pre;
 }
 
-/* moves what it can of h's loop to pre; returns how many */
-static int hoist_loop(Licm *c, const Cfg *g, IrBlock *pre)
+/* moves what it can of the loop (c->in) to pre */
+static void hoist_loop(Licm *c, const Cfg *g, IrBlock *pre)
 {
-	int moved = 0;
 	for (bool again = true; again;) {
 		again = false;
 		for (int k = 0; k < g->n; k++) {
@@ -111,17 +109,14 @@ static int hoist_loop(Licm *c, const Cfg *g, IrBlock *pre)
 				if (!i->next)
 					pre->last = i;
 				c->defb[i->dst] = pre;
-				moved++;
 				again = true;
 			}
 		}
 	}
-	return moved;
 }
 
-static void hoist_func(IrModule *m, IrFunc *f)
+static void hoist_func(IrFunc *f)
 {
-	(void)m;
 	Cfg g;
 	cfg_build(&g, f);
 	Licm c = {
@@ -167,5 +162,5 @@ static void hoist_func(IrModule *m, IrFunc *f)
 void ir_hoist_invariants(IrModule *m)
 {
 	for (IrFunc *f = m->funcs; f; f = f->next)
-		hoist_func(m, f);
+		hoist_func(f);
 }

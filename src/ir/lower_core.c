@@ -84,6 +84,20 @@ static bool is_const_element(const Node *n)
 	       strip_casts(n->lhs->rhs)->kind == ND_NUM;
 }
 
+/* `p[N]` of a pointer p (not an array): the dereference `*(p + N)`
+ * with N constant.  *ptr = p, *idx = N: the access string's first
+ * index, which libbpf scales by the running kernel's record size. */
+static bool pointer_index(const Node *deref, Node **ptr, int64_t *idx)
+{
+	const Node *add = deref->lhs;
+	if (deref->kind != ND_DEREF || add->kind != ND_ADD || add->lhs->kind == ND_DECAY ||
+	    strip_casts(add->rhs)->kind != ND_NUM)
+		return false;
+	*ptr = add->lhs;
+	*idx = strip_casts(add->rhs)->ival;
+	return true;
+}
+
 /* The steps from n down to the root of its chain, leaf first, into
  * st[64]; *root is the node below the last.  `(&x)->f` is x.f: for a
  * relocated access only where x is a member (clang's view of
@@ -208,10 +222,7 @@ bool lower_core_member(Lower *L, Node *n, IrVal *addr)
 	 * libbpf adds 2 of the running kernel's records, not 2 of ours */
 	Node *ptr = c.root->lhs;
 	int64_t first = 0;
-	if (ptr->kind == ND_ADD && ptr->lhs->kind != ND_DECAY && strip_casts(ptr->rhs)->kind == ND_NUM) {
-		first = strip_casts(ptr->rhs)->ival;
-		ptr = ptr->lhs;
-	}
+	pointer_index(c.root, &ptr, &first);
 	IrVal base = lower_rvalue(L, ptr);
 	IrVal off = emit_core(L, root_type(c.root->type), chain_access(L, first, c.st, c.n), BTF_CORE_FIELD_BYTE_OFFSET,
 			      c.offset + first * canon(c.root->type)->size, IRC_L, n->loc);
@@ -225,16 +236,16 @@ bool lower_core_member(Lower *L, Node *n, IrVal *addr)
  * that may grow, test_core_reloc_misc) */
 bool lower_core_index(Lower *L, Node *n, IrVal *addr)
 {
-	if (!L->preserve_depth || n->kind != ND_DEREF || n->lhs->kind != ND_ADD || n->lhs->lhs->kind == ND_DECAY ||
-	    strip_casts(n->lhs->rhs)->kind != ND_NUM)
+	Node *ptr;
+	int64_t idx;
+	if (!L->preserve_depth || !pointer_index(n, &ptr, &idx))
 		return false;
 	Type *t = canon(n->type);
 	if ((t->kind != TY_STRUCT && t->kind != TY_UNION) || t->size <= 0)
 		return false;
-	int64_t idx = strip_casts(n->lhs->rhs)->ival;
 	char access[24];
 	snprintf(access, sizeof access, "%lld", (long long)idx);
-	IrVal base = lower_rvalue(L, n->lhs->lhs);
+	IrVal base = lower_rvalue(L, ptr);
 	IrVal off = emit_core(L, root_type(n->type), arena_strdup(&L->m->arena, access), BTF_CORE_FIELD_BYTE_OFFSET,
 			      idx * t->size, IRC_L, n->loc);
 	*addr = lower_emit_val(L, IR_add, IRC_L, base, off, n->loc);
@@ -314,8 +325,9 @@ static bool field_path(Lower *L, Node *f, FieldPath *fp)
 	fp->root = root;
 	/* the pointer's own index: p[N].f is N (libbpf adds N records) */
 	int64_t first = 0;
-	if (cur->kind == ND_DEREF && cur->lhs->kind == ND_ADD && strip_casts(cur->lhs->rhs)->kind == ND_NUM)
-		first = strip_casts(cur->lhs->rhs)->ival;
+	Node *ptr;
+	if (cur->kind == ND_DEREF)
+		pointer_index(cur, &ptr, &first);
 	fp->access = chain_access(L, first, st, k);
 	int64_t off = first * canon(root)->size;
 	for (int i = k - 1; i >= 0; i--) {

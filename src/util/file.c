@@ -62,11 +62,11 @@ bool write_whole_file(const char *path, const void *data, size_t len)
 	struct stat st;
 	bool exists = stat(path, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
-		FILE *f = fopen(path, "wb");
-		if (!f)
+		int fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC);
+		if (fd < 0)
 			return false;
-		bool ok = fwrite(data, 1, len, f) == len;
-		return (fclose(f) == 0) && ok;
+		bool ok = write_all(fd, data, len);
+		return (close(fd) == 0) && ok;
 	}
 	size_t n = strlen(path);
 	char *tmp = xmalloc(n + 32);
