@@ -14,6 +14,7 @@
  *               division on v1-v3, sign extension without movsx)
  *   regalloc.c  liveness, live intervals, linear scan over r0-r9,
  *               spilling by rewriting and retrying
+ *   slotshare.c which stack slots may share bytes, and where each goes
  *   frame.c     stack slot layout, the frame limit, parallel moves,
  *               pseudo instructions -> real ones
  *   commute.c   `x op= y; y = x` with x dead after: `y op= x`
@@ -97,6 +98,7 @@ typedef struct MSlot {
 	int64_t size;
 	int align;
 	int32_t region;  /* the IR alloc's stack region (IrFunc); spills: 0 */
+	bool spill;      /* regalloc's: a whole register's */
 	int64_t offset; /* from r10, negative; set by frame layout */
 } MSlot;
 
@@ -189,6 +191,10 @@ bool cg_expand_div_const(MFunc *mf, MBlock *b, int cpu, bool is64, bool sign, bo
 /* regalloc.c: assigns r0-r9 to every virtual register (spilling as
  * needed); false with an error if it cannot */
 bool cg_regalloc(MFunc *mf);
+
+/* slotshare.c: each slot's offset, slots never live at once sharing
+ * bytes; the frame's size */
+int64_t cg_place_slots(MFunc *mf);
 
 /* frame.c: lays out slots, checks the limit, expands pseudo
  * instructions; false with a located error */

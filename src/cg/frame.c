@@ -44,35 +44,9 @@ static bool layout_slots(MFunc *mf)
 	/* Every slot starts 8-byte aligned: the verifier remembers the value
 	 * of a register stored to the stack only at an 8-byte aligned
 	 * offset (a 4-byte `int i` at r10-12 becomes unknown bytes, and a
-	 * loop bounded by it becomes unbounded).
-	 * Stack regions (IrFunc): a region's own slots, then below them its
-	 * child regions, every child starting at the same offset (inlined
-	 * calls never run at once).  Region 0 is the function's own slots
-	 * and the spills.  A child's number is larger than its parent's. */
-	const IrFunc *f = mf->ir;
-	int n = f->nregions ? f->nregions : 1;
-	int64_t *own = xcalloc((size_t)n, sizeof *own), *kids = xcalloc((size_t)n, sizeof *kids);
-	int64_t *base = xcalloc((size_t)n, sizeof *base);
-	for (int k = 0; k < mf->nslots; k++) {
-		MSlot *s = &mf->slots[k];
-		int r = s->region >= 0 && s->region < n ? s->region : 0;
-		own[r] += (s->size + 7) / 8 * 8;
-		s->offset = -own[r]; /* within the region, for now */
-	}
-	ir_region_extents(f, own, kids);
-	for (int r = 1; r < n; r++) {
-		int32_t p = f->region_parent[r];
-		base[r] = base[p] + own[p];
-	}
-	for (int k = 0; k < mf->nslots; k++) {
-		MSlot *s = &mf->slots[k];
-		int r = s->region >= 0 && s->region < n ? s->region : 0;
-		s->offset -= base[r];
-	}
-	int64_t top = own[0] + kids[0];
-	free(own);
-	free(kids);
-	free(base);
+	 * loop bounded by it becomes unbounded).  Which slots share bytes:
+	 * slotshare.c. */
+	int64_t top = cg_place_slots(mf);
 	mf->frame_size = top;
 	if (top > mf->opt->frame_limit) {
 		diag_error(mf->ir->loc,

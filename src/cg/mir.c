@@ -104,7 +104,7 @@ int mfunc_slot(MFunc *mf, int64_t size, int align)
 		mf->slots = s;
 		mf->cap_slots = cap;
 	}
-	mf->slots[mf->nslots] = (MSlot){size < 1 ? 1 : size, align < 1 ? 1 : align, 0, 0};
+	mf->slots[mf->nslots] = (MSlot){.size = size < 1 ? 1 : size, .align = align < 1 ? 1 : align};
 	return mf->nslots++;
 }
 

@@ -559,7 +559,8 @@ static void rewrite_spills(RA *R)
 	MFunc *mf = R->mf;
 	int *slot = xmalloc(sizeof *slot * (size_t)(R->nv ? R->nv : 1));
 	for (int v = 0; v < R->nv; v++)
-		slot[v] = R->r[v].spilled ? mfunc_slot(mf, 8, 8) : -1;
+		if ((slot[v] = R->r[v].spilled ? mfunc_slot(mf, 8, 8) : -1) >= 0)
+			mf->slots[slot[v]].spill = true;
 	for (MBlock *b = mf->blocks; b; b = b->next) {
 		MInst *prev = NULL;
 		for (MInst *i = b->first; i;) {
