@@ -17,6 +17,7 @@
 #include "ir.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static int64_t as_w(uint64_t v) { return (int64_t)(int32_t)(uint32_t)v; }
 
@@ -261,6 +262,58 @@ static bool resolve_call_target(IrInst *i)
 	return true;
 }
 
+/* `(unsigned long)n > 32` of an int n: a 64-bit compare of a
+ * sign-extended 32-bit value with a constant that the 32-bit compare
+ * answers alike (unsigned or equality, the constant in [0, 2^31):
+ * negative values are above it either way; signed, any int constant).
+ * When the extension is n's only one and the compare its only use and
+ * a branch the compare's, it becomes a w compare of n itself: the
+ * verifier's bounds from it then land on the register used after it
+ * (JMP32, v3 and up), not on a copy nothing else reads (iters.c
+ * iter_arr_with_actual_elem_count: `if (n > ARRAY_SIZE(arr)) return`
+ * then `bpf_for(i, 0, n) sum += arr[i]`).  Where the widened value is
+ * used again (an offset added to a pointer) the 64-bit compare stays,
+ * so the bounds stay on the value the pointer arithmetic reads. */
+static bool narrow_compare(const Fold *s, IrInst *i, const int *uses, const int *widenings)
+{
+	if (i->cls != IRC_L || i->op < IR_eq || i->op > IR_sge || i->a.kind != IRV_TMP ||
+	    i->b.kind != IRV_CONST || uses[i->dst])
+		return false;
+	IrInst *d = s->def[i->a.tmp];
+	if (!d || d->op != IR_sext32 || d->a.kind != IRV_TMP || s->cls[d->a.tmp] != IRC_W ||
+	    uses[i->a.tmp] != 1 || widenings[d->a.tmp] != 1)
+		return false;
+	int64_t c = i->b.c;
+	if (i->op >= IR_slt ? c < INT32_MIN || c > INT32_MAX : c < 0 || c > INT32_MAX)
+		return false;
+	i->a = d->a;
+	i->cls = IRC_W;
+	return true;
+}
+
+/* uses[t]: the instructions other than branches that read t;
+ * widenings[t]: the sext32/zext32 of t */
+static void count_uses(IrFunc *f, int *uses, int *widenings)
+{
+	size_t n = (size_t)f->ntmps + 1;
+	memset(uses, 0, sizeof *uses * n);
+	memset(widenings, 0, sizeof *widenings * n);
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			if ((i->op == IR_sext32 || i->op == IR_zext32) && i->a.kind == IRV_TMP)
+				widenings[i->a.tmp]++;
+			if (i->op == IR_br)
+				continue;
+			if (i->a.kind == IRV_TMP)
+				uses[i->a.tmp]++;
+			if (i->b.kind == IRV_TMP)
+				uses[i->b.tmp]++;
+			for (int k = 0; k < i->nargs; k++)
+				if (i->args[k].kind == IRV_TMP)
+					uses[i->args[k].tmp]++;
+		}
+}
+
 static bool fold_func(IrFunc *f, ConstObjs *objs)
 {
 	size_t n = (size_t)f->ntmps + 1;
@@ -274,8 +327,10 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 				s.def[i->dst] = i;
 			}
 	bool any = false;
+	int *uses = xcalloc(n, sizeof *uses), *widenings = xcalloc(n, sizeof *widenings);
 	for (bool changed = true; changed;) {
 		changed = false;
+		count_uses(f, uses, widenings);
 		for (IrBlock *b = f->entry; b; b = b->next)
 			for (IrInst *i = b->first; i; i = i->next) {
 				i->a = ir_resolve(s.repl, i->a);
@@ -365,6 +420,10 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 					i->op = to_unsigned[i->op - IR_slt];
 					changed = any = true;
 				}
+				if (narrow_compare(&s, i, uses, widenings)) {
+					s.cls[i->dst] = IRC_W;
+					changed = any = true;
+				}
 				if ((i->op == IR_sdiv || i->op == IR_smod || i->op == IR_ashr) && i->b.kind == IRV_CONST &&
 				    i->b.c > 0 && i->a.kind == IRV_TMP &&
 				    umax_of(&s, i->a, 0) <= nonneg) {
@@ -383,6 +442,8 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 	free(s.repl);
 	free(s.cls);
 	free(s.def);
+	free(uses);
+	free(widenings);
 	return any;
 }
 

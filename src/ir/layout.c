@@ -5,7 +5,13 @@
  * block placed away from its predecessor costs a `goto`.  From the entry,
  * each placed block is followed by one of its successors not yet placed:
  * first one that only it jumps to (placing it anywhere else costs a jump
- * for sure), the `then` side before the `else` side; with none left, the
+ * for sure), the `then` side before the `else` side, except that a side
+ * which only leaves (returns, continues) goes last, and after a test of
+ * `x == constant` the `else` side goes first: the verifier walks the
+ * fall-through first, and the states it keeps there, where x is only
+ * known unequal, cover those of the other side, where x is that
+ * constant (iters.c iter_obfuscate_counter: walked the other way, each
+ * iteration's exact counter was a new state, past 1M); with none left, the
  * next unplaced block in the old order.  Loops keep their shape: a back
  * edge's target is already placed, so the body stays between header and
  * latch, and no edge is added or removed (no loop becomes irreducible).
@@ -38,6 +44,19 @@ static bool leaves(IrBlock *b, const bool *placed)
 			return false;
 		b = s[0];
 	}
+	return false;
+}
+
+/* whether b ends in a branch on `x == constant` computed in b: its
+ * `then` side knows x exactly, its `else` side only what it knew */
+static bool tests_equal_const(const IrBlock *b)
+{
+	const IrInst *t = b->last;
+	if (!t || t->op != IR_br || t->a.kind != IRV_TMP)
+		return false;
+	for (const IrInst *i = b->first; i; i = i->next)
+		if (i->dst == t->a.tmp)
+			return i->op == IR_eq && (i->a.kind == IRV_CONST || i->b.kind == IRV_CONST);
 	return false;
 }
 
@@ -136,7 +155,12 @@ static void layout_func(IrFunc *f)
 		order[nplaced++] = b;
 		IrBlock *s[2], *next = NULL;
 		int ns = ir_succs(b, s);
-		if (ns == 2 && s[0] != s[1] && leaves(s[0], placed) && !leaves(s[1], placed)) {
+		bool swap = false;
+		if (ns == 2 && s[0] != s[1]) {
+			bool l0 = leaves(s[0], placed), l1 = leaves(s[1], placed);
+			swap = (l0 && !l1) || (l0 == l1 && tests_equal_const(b));
+		}
+		if (swap) {
 			IrBlock *t = s[0];
 			s[0] = s[1];
 			s[1] = t;

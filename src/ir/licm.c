@@ -18,9 +18,12 @@
  * the loop runs no iteration): on BPF that is harmless, arithmetic
  * cannot fault (division by zero gives zero).
  *
- * Loops with calls are left alone: a value live across a call needs one
- * of r6-r9, and a loop that calls helpers needs them for its own values
- * (spilling costs more than recomputing). */
+ * Loops with calls keep their arithmetic: a value live across a call
+ * needs one of r6-r9, and a loop that calls helpers needs them for its
+ * own values (spilling costs more than recomputing).
+ *
+ * Also moved, from any loop: the address of a global array's element
+ * at an index the loop does not change (movable_address). */
 #include "loop.h"
 
 #include <stdlib.h>
@@ -43,6 +46,9 @@ typedef struct Licm {
 	IrBlock **defb; /* [tmp]: the block defining it (NULL: a parameter) */
 	uint8_t *cls;   /* [tmp]: its class */
 	bool *in;       /* [block id]: in the loop being looked at */
+	int *tested;    /* [tmp]: == stamp if the loop compares it or branches on it */
+	int stamp;      /* the loop being looked at */
+	bool addresses_only; /* a loop with calls: only movable_address */
 } Licm;
 
 /* an operand that does not change in the loop and is no pointer: a
@@ -55,6 +61,62 @@ static bool invariant(const Licm *c, IrVal v)
 	if (b && c->in[b->id])
 		return false;
 	return c->cls[v.tmp] == IRC_W; /* one of class l may be a pointer */
+}
+
+/* defined outside the loop (or moved out already) and never tested in
+ * it: the verifier knows as much of it in the preheader as in the loop */
+static bool quiet(const Licm *c, IrVal v)
+{
+	if (v.kind == IRV_CONST)
+		return true;
+	if (v.kind != IRV_TMP)
+		return false;
+	IrBlock *b = c->defb[v.tmp];
+	return !(b && c->in[b->id]) && c->tested[v.tmp] != c->stamp;
+}
+
+/* The address of an element of a global array indexed by a value the
+ * loop does not change: `arr + (long)row * 20` of `arr[row][col]` in a
+ * loop over col (sext32/zext32 of the index, mul or shl by a constant,
+ * the global's address added).  In front of the loop it is computed
+ * once; inside an iterator loop (bpf_for) it would be computed from
+ * `row` after the verifier forgot row's bounds (it widens the scalars it
+ * was not asked to keep precise at each bpf_iter_num_next; iters.c
+ * iter_nested_iters), clang's code keeps the pointer instead.  Only
+ * indices the loop never tests: their bounds in the preheader are all
+ * the verifier will have in the loop too, so the arithmetic is checked
+ * the same there (an index bounds-checked inside the loop stays). */
+static bool movable_address(const Licm *c, const IrInst *i)
+{
+	if (i->cls != IRC_L || i->dst < 0 || c->tested[i->dst] == c->stamp)
+		return false;
+	switch (i->op) {
+	case IR_sext32: case IR_zext32:
+		return i->a.kind == IRV_TMP && c->cls[i->a.tmp] == IRC_W && quiet(c, i->a);
+	case IR_mul: case IR_shl:
+		return i->a.kind == IRV_TMP && i->b.kind == IRV_CONST && quiet(c, i->a);
+	case IR_add:
+		return (i->a.kind == IRV_SYM && i->b.kind == IRV_TMP && quiet(c, i->b)) ||
+		       (i->b.kind == IRV_SYM && i->a.kind == IRV_TMP && quiet(c, i->a));
+	default:
+		return false;
+	}
+}
+
+static void fill_tested(Licm *c, IrBlock **blocks, int n)
+{
+	c->stamp++;
+	for (int k = 0; k < n; k++) {
+		if (!blocks[k] || !c->in[blocks[k]->id])
+			continue;
+		for (IrInst *i = blocks[k]->first; i; i = i->next) {
+			bool cmp = (ir_ops[i->op].flags & OPF_CMP) != 0;
+			if ((cmp || i->op == IR_br) && i->a.kind == IRV_TMP)
+				c->tested[i->a.tmp] = c->stamp;
+			if (cmp && i->b.kind == IRV_TMP)
+				c->tested[i->b.tmp] = c->stamp;
+		}
+	}
 }
 
 static bool has_call(IrBlock **blocks, int n, const bool *in)
@@ -94,8 +156,9 @@ static void hoist_loop(Licm *c, const Cfg *g, IrBlock *pre)
 				continue;
 			for (IrInst *prev = NULL, *i = b->first, *next; i; i = next) {
 				next = i->next;
-				if (!movable_op(i) || i->dst < 0 || !invariant(c, i->a) ||
-				    (ir_ops[i->op].nargs == 2 && !invariant(c, i->b))) {
+				bool arith = !c->addresses_only && movable_op(i) && i->dst >= 0 && invariant(c, i->a) &&
+					     (ir_ops[i->op].nargs != 2 || invariant(c, i->b));
+				if (!arith && !movable_address(c, i)) {
 					prev = i;
 					continue;
 				}
@@ -123,6 +186,7 @@ static void hoist_func(IrFunc *f)
 		.defb = xcalloc((size_t)f->ntmps + 1, sizeof *c.defb),
 		.cls = xcalloc((size_t)f->ntmps + 1, 1),
 		.in = xcalloc((size_t)g.n + 1, 1),
+		.tested = xcalloc((size_t)f->ntmps + 1, sizeof *c.tested),
 	};
 	int *stack = xmalloc(sizeof *stack * ((size_t)g.n + 1));
 	IrBlock **latches = xmalloc(sizeof *latches * ((size_t)g.n + 1));
@@ -145,8 +209,8 @@ static void hoist_func(IrFunc *f)
 		int nl;
 		if (!loop_blocks(&g, h, c.in, stack, latches, &nl))
 			continue;
-		if (has_call(g.blocks, g.n, c.in))
-			continue;
+		c.addresses_only = has_call(g.blocks, g.n, c.in);
+		fill_tested(&c, g.blocks, g.n);
 		IrBlock *pre = preheader(&g, h, c.in);
 		if (pre)
 			hoist_loop(&c, &g, pre);
@@ -156,6 +220,7 @@ static void hoist_func(IrFunc *f)
 	free(c.defb);
 	free(c.cls);
 	free(c.in);
+	free(c.tested);
 	cfg_free(&g);
 }
 
