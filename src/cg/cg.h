@@ -99,6 +99,7 @@ typedef struct MSlot {
 	int align;
 	int32_t region;  /* the IR alloc's stack region (IrFunc); spills: 0 */
 	bool spill;      /* regalloc's: a whole register's */
+	bool is_volatile; /* a volatile variable's (isel: a volatile access) */
 	int64_t offset; /* from r10, negative; set by frame layout */
 } MSlot;
 

@@ -363,6 +363,8 @@ static void sel_load(Sel *S, IrInst *i)
 	bool is64 = i->cls == IRC_L;
 	Addr a = address(S, i->a, i->loc);
 	int32_t d = vreg_of(i->dst);
+	if (i->is_volatile && a.slot >= 0)
+		S->mf->slots[a.slot].is_volatile = true;
 	if (sign && bytes < 4 && is_widened(S, ir_tmp(i->dst)))
 		is64 = true; /* its one use wants it in 64 bits */
 	if (misaligned_stack(&a, bytes)) {
@@ -387,6 +389,8 @@ static void sel_store(Sel *S, IrInst *i)
 {
 	int bytes = i->op == IR_store8 ? 1 : i->op == IR_store16 ? 2 : i->op == IR_store32 ? 4 : 8;
 	Addr a = address(S, i->b, i->loc);
+	if (i->is_volatile && a.slot >= 0)
+		S->mf->slots[a.slot].is_volatile = true;
 	if (misaligned_stack(&a, bytes)) {
 		store_pieces(S, i->a, a, bytes, i->loc);
 		return;

@@ -27,6 +27,13 @@
  * spilled pointer is never partly overwritten by a narrower store
  * (refused as "corrupting" a spilled pointer without CAP_PERFMON).
  *
+ * A volatile variable of 1, 2 or 4 bytes goes at the top of its 8
+ * bytes, where clang puts it (`volatile int nr` at r10-4): the verifier
+ * keeps a register stored at an 8-byte aligned offset as the value it
+ * was, elsewhere only as some bytes.  A volatile counter in an iterator
+ * loop (verifier_bits_iter.c's `nr`) must be the latter: known exactly,
+ * each iteration is a new state and the loop never converges.
+ *
  * Placement: in region order, each slot at the lowest 8-byte aligned
  * depth no slot it may not share with covers.  With no flow sharing
  * that is the region layout: a region's own slots, then its children
@@ -588,6 +595,8 @@ int64_t cg_place_slots(MFunc *mf)
 				at = busy[b].hi;
 		lo[k] = at;
 		mf->slots[k].offset = -(at + size);
+		if (s->is_volatile && (s->size == 1 || s->size == 2 || s->size == 4))
+			mf->slots[k].offset = -(at + s->size); /* see the top */
 		if (at + size > top)
 			top = at + size;
 	}

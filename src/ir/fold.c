@@ -271,7 +271,10 @@ static bool resolve_call_target(IrInst *i)
  * verifier's bounds from it then land on the register used after it
  * (JMP32, v3 and up), not on a copy nothing else reads (iters.c
  * iter_arr_with_actual_elem_count: `if (n > ARRAY_SIZE(arr)) return`
- * then `bpf_for(i, 0, n) sum += arr[i]`).  Where the widened value is
+ * then `bpf_for(i, 0, n) sum += arr[i]`).  Only with JMP32 (v3 and
+ * up): before it a 32-bit compare is made on a widened copy anyway, and
+ * the loop's own `i < n` compares another copy of n made before the
+ * test.  Where the widened value is
  * used again (an offset added to a pointer) the 64-bit compare stays,
  * so the bounds stay on the value the pointer arithmetic reads. */
 static bool narrow_compare(const Fold *s, IrInst *i, const int *uses, const int *widenings)
@@ -314,7 +317,7 @@ static void count_uses(IrFunc *f, int *uses, int *widenings)
 		}
 }
 
-static bool fold_func(IrFunc *f, ConstObjs *objs)
+static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 {
 	size_t n = (size_t)f->ntmps + 1;
 	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs};
@@ -420,7 +423,7 @@ static bool fold_func(IrFunc *f, ConstObjs *objs)
 					i->op = to_unsigned[i->op - IR_slt];
 					changed = any = true;
 				}
-				if (narrow_compare(&s, i, uses, widenings)) {
+				if (jmp32 && narrow_compare(&s, i, uses, widenings)) {
 					s.cls[i->dst] = IRC_W;
 					changed = any = true;
 				}
@@ -451,7 +454,7 @@ void ir_fold(IrModule *m)
 {
 	ConstObjs objs = {.big_endian = m->prog->opt.big_endian};
 	for (IrFunc *f = m->funcs; f; f = f->next)
-		fold_func(f, &objs);
+		fold_func(f, &objs, m->prog->opt.cpu >= 3);
 	for (int k = 0; k < objs.n; k++)
 		obj_image_free(&objs.v[k].im);
 	free(objs.v);
