@@ -112,6 +112,7 @@ typedef struct CgOptions {
 	bool btf_all_types; /* -fbtf-all-types: every record, enum and typedef in it */
 	bool merge_tails;   /* -O1 and up: tailmerge.c */
 	bool hoist_consts;  /* -O1 and up: hoistconst.c */
+	bool opaque_volatiles; /* -O1 and up: small volatile locals at r10-4 (slotshare.c) */
 	bool commute;       /* -O1 and up: commute.c */
 } CgOptions;
 

@@ -958,6 +958,17 @@ static void sel_inst(Sel *S, IrInst *i)
 	case IR_add:
 		if (folded_add(S, i->dst) || folded_core_add(S, i->dst))
 			return;
+		if (i->cls == IRC_L && i->a.kind == IRV_TMP && S->slot_of[i->a.tmp] >= 0 && i->b.kind == IRV_CONST &&
+		    fits32(i->b.c)) {
+			/* &local.field: one `rD = r10; rD += off` for both offsets */
+			MInst *fa = minst_new(S->mf, MK_FRAMEADDR);
+			fa->dst = vreg_of(i->dst);
+			fa->slot = S->slot_of[i->a.tmp];
+			fa->imm = i->b.c;
+			fa->loc = i->loc;
+			mblock_append(S->cur, fa);
+			return;
+		}
 		if (core_of_add(S, i)) {
 			/* the relocation on the add's immediate */
 			int32_t d = vreg_of(i->dst);

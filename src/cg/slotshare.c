@@ -32,7 +32,10 @@
  * keeps a register stored at an 8-byte aligned offset as the value it
  * was, elsewhere only as some bytes.  A volatile counter in an iterator
  * loop (verifier_bits_iter.c's `nr`) must be the latter: known exactly,
- * each iteration is a new state and the loop never converges.
+ * each iteration is a new state and the loop never converges.  Only
+ * from -O1 on: at -O0 every variable lives in memory and the verifier
+ * knowing their values is what bounds the loops there
+ * (tests/cg/exec/unroll_partial.c's `volatile unsigned seed`).
  *
  * Placement: in region order, each slot at the lowest 8-byte aligned
  * depth no slot it may not share with covers.  With no flow sharing
@@ -595,7 +598,7 @@ int64_t cg_place_slots(MFunc *mf)
 				at = busy[b].hi;
 		lo[k] = at;
 		mf->slots[k].offset = -(at + size);
-		if (s->is_volatile && (s->size == 1 || s->size == 2 || s->size == 4))
+		if (s->is_volatile && mf->opt->opaque_volatiles && (s->size == 1 || s->size == 2 || s->size == 4))
 			mf->slots[k].offset = -(at + s->size); /* see the top */
 		if (at + size > top)
 			top = at + size;

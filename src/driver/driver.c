@@ -483,6 +483,7 @@ static bool compile(Driver *d, const Input *in, Program *prog)
 			.big_endian = d->cpp.big_endian, .debug_btf = d->debug,
 			.btf_all_types = d->btf_all_types, .merge_tails = d->cpp.optimize >= 1 && !d->no_crossjumping,
 			.hoist_consts = d->cpp.optimize >= 1,
+			.opaque_volatiles = d->cpp.optimize >= 1,
 			.commute = d->cpp.optimize >= 1};
 	Buf b = {0};
 	ok = ok && cg_module(m, &co, &b) && diag_error_count() == 0;

@@ -10,6 +10,8 @@
  * - a block reached only by a jump from its single predecessor is merged
  *   into it (its phis, having one value each, become copies);
  * - blocks that only return the same constant become one;
+ * - `i >= 0 && i < n` in two branches becomes `(unsigned)i < n`
+ *   (merge_range_checks);
  * - blocks the entry cannot reach are removed, and their edges are
  *   removed from the phis of the blocks they jumped to.
  * Blocks are renumbered in layout order at the end, so dumps stay
@@ -126,9 +128,89 @@ static bool thread_phi_branches(IrModule *m, IrFunc *f)
 	return changed;
 }
 
+/* the compare defining a branch's condition, in the branch's block,
+ * read by nothing else */
+static IrInst *branch_compare(const IrFunc *f, IrBlock *b)
+{
+	IrInst *t = b->last;
+	if (!t || t->op != IR_br || t->a.kind != IRV_TMP)
+		return NULL;
+	for (IrInst *i = b->first; i; i = i->next)
+		if (i->dst == t->a.tmp)
+			return (ir_ops[i->op].flags & OPF_CMP) && !used_except(f, i->dst, t) ? i : NULL;
+	return NULL;
+}
+
+/* whether every phi of `to` has one value from a and b */
+static bool same_phi_values(const IrBlock *to, const IrBlock *a, const IrBlock *b)
+{
+	for (const IrInst *q = to->first; q && q->op == IR_phi; q = q->next) {
+		const IrVal *va = NULL, *vb = NULL;
+		for (int j = 0; j < q->nargs; j++) {
+			if (q->preds[j] == a)
+				va = &q->args[j];
+			if (q->preds[j] == b)
+				vb = &q->args[j];
+		}
+		if (!va || !vb || va->kind != vb->kind || va->tmp != vb->tmp || va->c != vb->c || va->sym != vb->sym)
+			return false;
+	}
+	return true;
+}
+
+/* `i >= 0 && i < n` (bpf_for's bounds check, n a constant up to 2^31)
+ * is `(unsigned)i < n`: one test, and on the register i is in, where
+ * the two signed tests of -mcpu=v2 (no JMP32) were made on a
+ * sign-extended copy whose bounds never reached i (iters.c
+ * iter_subprog_iters passes i to a function that indexes with it).
+ * A: `c = i >= 0` (or `i > -1`, or `i < 0` the other way round) going to
+ * B or to E; B, reached from A alone, holds only `i < n` (signed or
+ * unsigned, of i or of its sign extension) going to T or to E. */
+static bool merge_range_checks(IrFunc *f, const int *npred)
+{
+	bool changed = false;
+	for (IrBlock *a = f->entry; a; a = a->next) {
+		IrInst *ca = branch_compare(f, a);
+		if (!ca || ca->cls != IRC_W || ca->a.kind != IRV_TMP || ca->b.kind != IRV_CONST)
+			continue;
+		bool ge0 = (ca->op == IR_sge && ca->b.c == 0) || (ca->op == IR_sgt && ca->b.c == -1);
+		bool lt0 = (ca->op == IR_slt && ca->b.c == 0) || (ca->op == IR_sle && ca->b.c == -1);
+		if (!ge0 && !lt0)
+			continue;
+		IrBlock *b = ge0 ? a->last->then : a->last->els, *e = ge0 ? a->last->els : a->last->then;
+		if (b == a || b == e || npred[b->id] != 1 || has_phi(b))
+			continue;
+		IrInst *cb = branch_compare(f, b);
+		if (!cb || cb->b.kind != IRV_CONST || cb->b.c <= 0 || cb->b.c > 0x80000000ll || cb->a.kind != IRV_TMP)
+			continue;
+		/* i itself, or its sign extension (l) made in B for the compare */
+		IrInst *first = b->first;
+		bool direct = cb->a.tmp == ca->a.tmp && cb->cls == IRC_W && first == cb;
+		bool widened = first != cb && first->next == cb && first->op == IR_sext32 && first->a.kind == IRV_TMP &&
+			       first->a.tmp == ca->a.tmp && first->dst == cb->a.tmp && cb->cls == IRC_L &&
+			       !used_except(f, first->dst, cb);
+		if ((!direct && !widened) || cb->next != b->last || (cb->op != IR_slt && cb->op != IR_ult) ||
+		    (cb->op == IR_slt && cb->b.c > 0x7fffffff))
+			continue;
+		IrBlock *t = b->last->then;
+		if (b->last->els != e || t == e || t == b || has_phi(t) || !same_phi_values(e, a, b))
+			continue;
+		ca->op = IR_ult;
+		ca->b = cb->b;
+		a->last->then = t;
+		a->last->els = e;
+		ir_phi_drop_pred(e, b);
+		to_jump(b->last, e); /* B is unreachable now; removed below */
+		changed = true;
+	}
+	return changed;
+}
+
 static bool simplify_once(IrModule *m, IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 {
 	bool changed = thread_phi_branches(m, f);
+	count_preds(f, npred, reach, stack);
+	changed |= merge_range_checks(f, npred);
 	/* constant and same-target branches */
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *t = b->last;

@@ -262,6 +262,30 @@ static bool resolve_call_target(IrInst *i)
 	return true;
 }
 
+/* A narrow store of a value widened (sign- or zero-extended) from at
+ * least as many bits, or of a truncating copy, stores the same bytes
+ * of the value before: `event->stack_len = i + 1` of a short field
+ * needs no `w1 <<= 16; w1 s>>= 16` before the store. */
+static bool narrow_store_source(const Fold *s, IrInst *i)
+{
+	int bytes = i->op == IR_store8 ? 1 : i->op == IR_store16 ? 2 : i->op == IR_store32 ? 4 : 0;
+	if (!bytes || i->a.kind != IRV_TMP || !s->def[i->a.tmp])
+		return false;
+	const IrInst *d = s->def[i->a.tmp];
+	int from;
+	switch ((IrOp)d->op) {
+	case IR_sext8: case IR_zext8: from = 1; break;
+	case IR_sext16: case IR_zext16: from = 2; break;
+	case IR_sext32: case IR_zext32: from = 4; break;
+	case IR_copy: from = d->cls == IRC_W ? 4 : 0; break;
+	default: from = 0; break;
+	}
+	if (from < bytes || d->a.kind != IRV_TMP)
+		return false;
+	i->a = d->a;
+	return true;
+}
+
 /* `(unsigned long)n > 32` of an int n: a 64-bit compare of a
  * sign-extended 32-bit value with a constant that the 32-bit compare
  * answers alike (unsigned or equality, the constant in [0, 2^31):
@@ -340,6 +364,8 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 				i->b = ir_resolve(s.repl, i->b);
 				for (int k = 0; k < i->nargs; k++)
 					i->args[k] = ir_resolve(s.repl, i->args[k]);
+				if (narrow_store_source(&s, i))
+					changed = any = true;
 				if (i->op == IR_call && resolve_call_target(i))
 					changed = any = true;
 				if (i->dst < 0 || s.repl[i->dst].kind != IRV_NONE)

@@ -10,6 +10,12 @@
  *     row's address computed before the inner loop, ir/licm.c);
  *   - a bound n checked with `n > ARRAY_SIZE(...)` before `for i < n`
  *     (the 32-bit compare bounds n itself, ir/fold.c). */
+// levels: 2
+// (at -O0 every local is in memory at an 8-byte aligned slot, where the
+// verifier knows its value: a volatile counter compared with constants
+// is exact each iteration and the iterator loop never converges; ebcc
+// places small volatile variables at r10-4, where the verifier keeps
+// only bytes, from -O1 on, see cg/slotshare.c)
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 

@@ -6,7 +6,8 @@
 # verifier and its BTF checks), runs every program once in object order
 # on its built-in packet and prints `NAME RETVAL` and the packet after it
 # (-o).  ebcc's output must equal clang's, and every `// expect: NAME
-# VALUE` line of the source must be in it.
+# VALUE` line of the source must be in it.  A line `// levels: 2`
+# builds at those -O levels only (the reason on the lines after it).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../lib.sh"
@@ -20,8 +21,9 @@ for src in "$here"/*.c; do
 		bad "$name-clang" "clang-19's build did not load and run: $(tail -5 "$out/$name-clang.err")"
 		continue
 	fi
+	levels=$(sed -n 's,^// levels: ,,p' "$src")
 	for cpu in v1 v2 v3 v4; do
-		for level in 0 2; do
+		for level in ${levels:-0 2}; do
 			t=$name-$cpu-O$level
 			if ! "$build/ebcc" -O$level -g -mcpu=$cpu $inc -c "$src" -o "$out/$t.o" 2>"$out/$t.err"; then
 				bad "$t" "compile failed: $(cat "$out/$t.err")"
