@@ -212,6 +212,9 @@ void cg_drop_unreachable(MFunc *mf);
  * its other operand's register, its own dying, is done there (after
  * frame layout) */
 void cg_commute_into_copies(MFunc *mf);
+/* ... and a load only copied to another register, or a copy only
+ * stored, uses that register directly */
+void cg_fold_copies_into_memops(MFunc *mf);
 
 /* tailmerge.c: blocks that end alike and go on to the same place share
  * their common instructions (after frame layout, in loop-free functions) */

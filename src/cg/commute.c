@@ -41,10 +41,38 @@ static bool is_move(const MInst *i)
 
 static bool phys(int32_t r) { return r >= 0 && r < 10; }
 
+/* whether register x is dead after instruction `after` of block b:
+ * the rest of the block, then what its successors read (live_in is
+ * filled on first need; false when it cannot be) */
+static bool dead_after(MFunc *mf, MBlock *b, MInst *after, int32_t x, uint16_t **live_in, bool *failed)
+{
+	for (MInst *k = after->next; k; k = k->next) {
+		uint16_t u, d;
+		minst_reg_effects(k, &u, &d);
+		if (u >> x & 1)
+			return false;
+		if ((d >> x & 1) || minst_is_exit(k))
+			return true;
+	}
+	if (!*live_in)
+		*live_in = mfunc_fill_live_in(mf);
+	if (!*live_in) {
+		*failed = true;
+		return false;
+	}
+	MBlock *s[MFUNC_MAX_SUCCS];
+	int ns = mblock_succs(b, s, MFUNC_MAX_SUCCS);
+	uint16_t out = 0;
+	for (int k = 0; k < ns; k++)
+		out |= (*live_in)[s[k]->id];
+	return !(out >> x & 1);
+}
+
 void cg_commute_into_copies(MFunc *mf)
 {
 	uint16_t *live_in = NULL;
-	for (MBlock *b = mf->blocks; b; b = b->next) {
+	bool failed = false;
+	for (MBlock *b = mf->blocks; b && !failed; b = b->next) {
 		for (MInst *i = b->first; i && i->next; i = i->next) {
 			MInst *mv = i->next;
 			if (!commutes(i) || !is_move(mv) || !phys(i->dst) || !phys(i->src) || i->dst == i->src ||
@@ -53,33 +81,8 @@ void cg_commute_into_copies(MFunc *mf)
 			bool op64 = BPF_CLASS(i->code) == BPF_ALU64, mv64 = BPF_CLASS(mv->code) == BPF_ALU64;
 			if (op64 && mv64 && BPF_OP(i->code) == BPF_ADD)
 				continue;
-			/* is i->dst dead after the move?  walk the rest of the
-			 * block, then what its successors read */
 			int32_t x = i->dst;
-			bool dead = false, decided = false;
-			for (MInst *k = mv->next; k && !decided; k = k->next) {
-				uint16_t u, d;
-				minst_reg_effects(k, &u, &d);
-				if (u >> x & 1)
-					decided = true; /* read: live */
-				else if (d >> x & 1)
-					decided = dead = true;
-				else if (minst_is_exit(k))
-					decided = dead = true;
-			}
-			if (!decided) {
-				if (!live_in)
-					live_in = mfunc_fill_live_in(mf);
-				if (!live_in)
-					goto out;
-				MBlock *s[MFUNC_MAX_SUCCS];
-				int ns = mblock_succs(b, s, MFUNC_MAX_SUCCS);
-				uint16_t out = 0;
-				for (int k = 0; k < ns; k++)
-					out |= live_in[s[k]->id];
-				dead = !(out >> x & 1);
-			}
-			if (!dead)
+			if (!dead_after(mf, b, mv, x, &live_in, &failed))
 				continue;
 			/* i becomes `mv->dst op= x`, the move goes */
 			i->code = (uint8_t)((op64 && mv64 ? BPF_ALU64 : BPF_ALU) | BPF_OP(i->code) | BPF_X);
@@ -90,6 +93,64 @@ void cg_commute_into_copies(MFunc *mf)
 			 * where the move read it */
 		}
 	}
-out:
+	free(live_in);
+}
+
+static int mem_bytes(uint8_t code)
+{
+	switch (BPF_SIZE(code)) {
+	case BPF_B: return 1;
+	case BPF_H: return 2;
+	case BPF_W: return 4;
+	default: return 8;
+	}
+}
+
+/* A load whose register is only copied to another, or a copy only
+ * stored, goes through that other register directly:
+ *
+ *     r1 = *(u64 *)(r10 - 80)          r9 = *(u64 *)(r10 - 80)
+ *     r9 = r1             ->           (r1 dead)
+ *
+ *     r1 = r9                          *(u64 *)(r10 - 80) = r9
+ *     *(u64 *)(r10 - 80) = r1  ->      (r1 dead)
+ *
+ * Allocation leaves these where a phi's value or its copy was spilled
+ * (strobemeta's `off`, carried round a loop through the stack).  A
+ * 32-bit copy only where it changes no bits the memory access moves (a
+ * load of 4 bytes or fewer, not sign-extending; a store of 4 or fewer).
+ * Same registers and bits: the verifier sees the same values. */
+void cg_fold_copies_into_memops(MFunc *mf)
+{
+	uint16_t *live_in = NULL;
+	bool failed = false;
+	for (MBlock *b = mf->blocks; b && !failed; b = b->next) {
+		MInst *prev = NULL;
+		for (MInst *i = b->first; i && i->next;) {
+			MInst *n = i->next;
+			bool done = false;
+			if (i->kind == MK_INSN && BPF_CLASS(i->code) == BPF_LDX && is_move(n) && n->src == i->dst &&
+			    phys(i->dst) && phys(n->dst) && n->dst != i->dst &&
+			    (BPF_CLASS(n->code) == BPF_ALU64 ||
+			     (BPF_MODE(i->code) == BPF_MEM && mem_bytes(i->code) <= 4)) &&
+			    dead_after(mf, b, n, i->dst, &live_in, &failed)) {
+				i->dst = n->dst;
+				mblock_unlink(b, i, n);
+				done = true;
+			} else if (is_move(i) && n->kind == MK_INSN && BPF_CLASS(n->code) == BPF_STX &&
+				   BPF_MODE(n->code) == BPF_MEM && n->src == i->dst && n->dst != i->dst && phys(i->dst) &&
+				   phys(i->src) && (BPF_CLASS(i->code) == BPF_ALU64 || mem_bytes(n->code) <= 4) &&
+				   dead_after(mf, b, n, i->dst, &live_in, &failed)) {
+				n->src = i->src;
+				mblock_unlink(b, prev, i);
+				i = n;
+				done = true;
+			}
+			if (!done) {
+				prev = i;
+				i = i->next;
+			}
+		}
+	}
 	free(live_in);
 }

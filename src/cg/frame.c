@@ -384,8 +384,10 @@ bool cg_frame(MFunc *mf)
 		expand_block(mf, b);
 		drop_self_moves(b);
 	}
-	if (mf->opt->commute)
+	if (mf->opt->commute) {
 		cg_commute_into_copies(mf);
+		cg_fold_copies_into_memops(mf);
+	}
 	if (mf->opt->merge_tails)
 		cg_merge_tails(mf);
 	if (mf->opt->hoist_consts)

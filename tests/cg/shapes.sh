@@ -8,6 +8,10 @@
 #             `insert`, `if (err) { release(c); return err; }` is the
 #             jump: the instruction after the first conditional jump
 #             sets up the call to lookup, not the one to release.
+#   memops    (src/cg/commute.c) in exec/spilled_phi.c at -O2 no stack
+#             load is only copied on (`r1 = *(u64 *)(r10 - 40); r9 =
+#             r1`) and no copy only stored (`r1 = r9; *(u64 *)(r10 -
+#             40) = r1`): the load and the store use r9.
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -42,5 +46,19 @@ for cpu in v1 v2 v3 v4; do
 	"r1 = r"[6-9]"; call lookup") ok "$t" ;;
 	*) bad "$t" "after the first jump: '$after' (want the argument to lookup and the call)" ;;
 	esac
+done
+for cpu in v1 v2 v3 v4; do
+	t=spilled_phi-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/spilled_phi.c" || continue
+	# pairs: a load from the stack then a copy of its register, or a
+	# copy then a store of the copy to the stack
+	pairs=$(awk '{ sub(/^[ \t]+/, "") }
+		ld != "" && $2 == "=" && $3 == ld && NF == 3 { print "load+copy: " prev " / " $0 }
+		cp != "" && /^\*\(u64 \*\)\(r10/ && $NF == cp { print "copy+store: " prev " / " $0 }
+		{ ld = ""; cp = "" }
+		/= \*\(u64 \*\)\(r10/ { ld = $1 }
+		NF == 3 && $2 == "=" && $1 ~ /^r[0-9]$/ && $3 ~ /^r[0-9]$/ { cp = $1 }
+		{ prev = $0 }' "$out/$t.s")
+	if [ -z "$pairs" ]; then ok "$t"; else bad "$t" "$pairs"; fi
 done
 suite_end

@@ -4,7 +4,8 @@
 # and once with ebcc as its BPF compiler, run on this kernel, and the
 # two runs' results compared test by test.
 #
-#   tests/selftests/stage2.sh [BUILD] [build|run|compare|all]   (default: all)
+#   tests/selftests/stage2.sh [BUILD] [build|run|compare|all|ebcc]   (default: all;
+#   ebcc: rebuild and run ebcc's half only, compare with the kept clang run)
 #
 # Needs tests/selftests/setup.sh BUILD first (the extracted tree, the
 # vmlinux.h of the running kernel).  Lays out, under BUILD/stage2/:
@@ -148,6 +149,14 @@ EOF2
 }
 
 case $WHAT in
+ebcc)
+	# after a change to ebcc: its half again, against the clang run kept
+	prepare_tree
+	make_runner ebcc "$EBCC" BPFTOOL="$S2/clang/tools/sbin/bpftool"
+	ln -sf "$S2/clang/tools/build/bpftool/bootstrap/bpftool" "$S2/ebcc/bpftool"
+	run_runner ebcc
+	compare | tee "$S2/summary.txt"
+	;;
 build | all)
 	prepare_tree
 	make_runner clang clang-19
