@@ -147,9 +147,12 @@ static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
 			while (off + w > size)
 				w >>= 1;
 			IrVal v = b8;
+			/* 0x01 in each of the w bytes (divided before multiplying:
+			 * 0xf0 * 0xff..ff would wrap) */
+			uint64_t ones = (~0ull >> (64 - 8 * w)) / 0xff;
 			if (w > 1)
-				v = k ? ir_const((int64_t)((uint64_t)(uint8_t)c * (~0ull >> (64 - 8 * w)) / 0xff))
-				      : lower_emit_val(L, IR_mul, IRC_L, b8, ir_const((int64_t)(~0ull >> (64 - 8 * w)) / 0xff), n->loc);
+				v = k ? ir_const((int64_t)((uint64_t)(uint8_t)c * ones))
+				      : lower_emit_val(L, IR_mul, IRC_L, b8, ir_const((int64_t)ones), n->loc);
 			IrVal d = off ? lower_emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
 			lower_emit(L, lower_store_op(w), IRC_NONE, v, d, n->loc);
 			off += w;
