@@ -497,6 +497,15 @@ static void sel_binop(Sel *S, IrInst *i)
 		op = IR_add;
 		b = ir_const(-b.c);
 	}
+	/* x * 2^k as x << k, as clang writes an index's scaling: the same
+	 * bits, and the form the kernel's selftests expect in verifier logs
+	 * (a possibly negative index loses its bounds either way on older
+	 * kernels: "math between map_value pointer and register with
+	 * unbounded min value") */
+	if (op == IR_mul && b.kind == IRV_CONST && b.c > 1 && !(b.c & (b.c - 1)) && a.kind != IRV_CONST) {
+		op = IR_shl;
+		b = ir_const(__builtin_ctzll((unsigned long long)b.c));
+	}
 	if ((op == IR_sdiv || op == IR_smod) && S->cpu < 4) {
 		int32_t ra = reg(S, a, is64, i->loc), rb = reg(S, b, is64, i->loc);
 		cg_expand_sdiv(S->mf, S->cur, is64, op == IR_smod, d, ra, rb, i->loc);
@@ -784,6 +793,20 @@ static void sel_call(Sel *S, IrInst *i)
 	c->loc = i->loc;
 	mblock_append(S->cur, c);
 	S->epoch++;
+	/* A _Bool, char or short result is only as wide as its type in r0:
+	 * a kfunc's `bool` is the kernel's %al, the rest of the register
+	 * unspecified (bpf_cpumask_intersects: cpumask_success's
+	 * test_intersects_subset saw true for false).  The caller extends
+	 * it, as clang does (`w0 &= 1`); a call inlined instead returns a
+	 * value ebcc made, already in range. */
+	if (c->dst >= 0 && i->ret_ext) {
+		int bits = i->ret_ext < 0 ? -i->ret_ext : i->ret_ext;
+		if (i->ret_ext > 0)
+			put(S, (uint8_t)(alu_class(false) | BPF_AND | BPF_K), c->dst, -1, 0,
+			    bits == 1 ? 1 : (1 << bits) - 1, i->loc);
+		else
+			sign_extend(S, c->dst, bits, i->cls == IRC_L, i->loc);
+	}
 }
 
 /* A legacy packet load: LD_ABS for a constant offset, else LD_IND with

@@ -164,6 +164,9 @@ typedef struct IrInst {
 	bool is_volatile;     /* loads, stores: through a volatile lvalue (kept as they are) */
 	uint8_t unread_args;  /* call of a static function: the arguments (bit k) it never
 	                         reads, left unset (ipcp.c) */
+	int8_t ret_ext;       /* call: its _Bool/char/short result's extension, made by the
+	                         caller after a real call (cg/isel.c): 1 a _Bool (& 1),
+	                         8/16 zero-, -8/-16 sign-extended from that many bits */
 	SrcLoc loc;
 } IrInst;
 

@@ -886,6 +886,10 @@ static IrVal call(Lower *L, Node *n)
 		args[k++] = lower_rvalue(L, a);
 	}
 	IrInst *i = lower_emit(L, IR_call, rt->kind == TY_VOID || result.kind ? IRC_L : cls_of(rt), target, (IrVal){0}, n->loc);
+	if (!result.kind && rt->kind == TY_BOOL)
+		i->ret_ext = 1;
+	else if (!result.kind && lower_ty_scalar(rt) && rt->kind != TY_PTR && rt->size < 4)
+		i->ret_ext = (int8_t)((lower_ty_unsigned(rt) ? 8 : -8) * rt->size);
 	i->callee = callee;
 	i->size = helper;
 	i->nargs = k;
