@@ -181,18 +181,152 @@ static void fill_refs(IrModule *m, PtrSet *refs)
 				add_init_refs(refs, l);
 }
 
+/* The order clang lays a section's objects out in: the order it first
+ * creates them, walking the file.  A definition with an initializer is
+ * created where it is defined, after the objects its initializer
+ * refers to (`.values = { &inner_map }` puts inner_map first); a
+ * tentative definition (`int x;`, and every map in .maps) or a static
+ * object where the body of a function with external linkage first
+ * refers to it, in source order (static functions' bodies come at the
+ * end, after the tentative definitions nothing referred to, which come
+ * in their order).  libbpf and skeletons find objects by name, but the
+ * verifier's messages quote offsets: linked_list_fail's tests expect
+ * `ghead` at 0 and `glock`, declared before it, at 16 in `.bss.A`. */
+typedef struct Placed {
+	Symbol *g;
+	int major, minor; /* the event that created it: def_seq, then order within */
+	int index;        /* in declaration order: the last tie-break */
+} Placed;
+
+typedef struct Placing {
+	Placed *p;
+	int n;
+	int major, minor; /* the event being walked */
+} Placing;
+
+static int cmp_placed(const void *a, const void *b)
+{
+	const Placed *x = a, *y = b;
+	if (x->major != y->major)
+		return x->major < y->major ? -1 : 1;
+	if (x->minor != y->minor)
+		return x->minor < y->minor ? -1 : 1;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static void place(Placing *P, Symbol *g)
+{
+	for (int k = 0; k < P->n; k++)
+		if (P->p[k].g == g && P->p[k].major == INT32_MAX) {
+			P->p[k].major = P->major;
+			P->p[k].minor = ++P->minor;
+		}
+}
+
+static void place_refs(Placing *P, const Node *n);
+
+static void place_init_refs(Placing *P, const InitEntry *e)
+{
+	for (; e; e = e->next)
+		place_refs(P, e->expr);
+}
+
+static void place_refs(Placing *P, const Node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR && !n->sym->is_local)
+			place(P, n->sym);
+		if (n->sym && n->sym->kind == SYM_VAR && n->sym->is_local &&
+		    (n->kind == ND_DECL || n->kind == ND_COMPOUND_LIT)) {
+			place_init_refs(P, n->sym->init);
+			if (n->sym->storage == SC_STATIC)
+				place(P, n->sym); /* a static local: where its function declares it */
+		}
+		/* an assignment's value is made before its target (clang's order) */
+		if (n->kind == ND_ASSIGN) {
+			place_refs(P, n->rhs);
+			place_refs(P, n->lhs);
+		} else {
+			place_refs(P, n->lhs);
+			place_refs(P, n->rhs);
+		}
+		place_refs(P, n->cond);
+		place_refs(P, n->then);
+		place_refs(P, n->els);
+		place_refs(P, n->init);
+		place_refs(P, n->inc);
+		place_refs(P, n->body);
+		place_refs(P, n->args);
+		for (int k = 0; k < n->asm_noutputs; k++)
+			place_refs(P, n->asm_outputs[k].expr);
+		for (int k = 0; k < n->asm_ninputs; k++)
+			place_refs(P, n->asm_inputs[k].expr);
+	}
+}
+
+static Placed *place_globals(IrModule *m, const PtrSet *refs, int *count)
+{
+	Placing P = {0};
+	for (Symbol *g = m->prog->globals; g; g = g->next)
+		P.n += wanted(g, refs);
+	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
+		for (Symbol *l = f->locals; l; l = l->next)
+			P.n += l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, refs);
+	P.p = xcalloc((size_t)P.n + 1, sizeof *P.p);
+	int n = 0;
+	for (Symbol *g = m->prog->globals; g; g = g->next)
+		if (wanted(g, refs))
+			P.p[n] = (Placed){g, INT32_MAX, 0, n}, n++;
+	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
+		for (Symbol *l = f->locals; l; l = l->next)
+			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, refs))
+				P.p[n] = (Placed){l, INT32_MAX, 0, n}, n++;
+	/* the file's definitions in order: functions with external linkage
+	 * and initialized objects */
+	int last = m->prog->def_seq;
+	for (int seq = 1; seq <= last; seq++) {
+		P.major = seq;
+		P.minor = 0;
+		for (int k = 0; k < n; k++)
+			if (P.p[k].g->def_seq == seq && !P.p[k].g->is_tentative && P.p[k].g->storage != SC_STATIC &&
+			    P.p[k].major == INT32_MAX) {
+				place_init_refs(&P, P.p[k].g->init);
+				place(&P, P.p[k].g);
+			}
+	}
+	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
+		if (f->storage != SC_STATIC && !f->is_inline && f->body) {
+			P.major = f->def_seq;
+			P.minor = 1000000; /* after an object defined at the same point */
+			place_refs(&P, f->body);
+		}
+	/* then the tentative definitions nothing placed, in their order, and
+	 * whatever static functions alone refer to */
+	for (int k = 0; k < n; k++)
+		if (P.p[k].major == INT32_MAX && P.p[k].g->is_tentative && P.p[k].g->storage != SC_STATIC) {
+			P.p[k].major = last + 1;
+			P.p[k].minor = P.p[k].g->def_seq;
+		}
+	for (int k = 0; k < n; k++)
+		if (P.p[k].major == INT32_MAX) {
+			P.p[k].major = last + 2;
+			P.p[k].minor = P.p[k].g->def_seq;
+		}
+	qsort(P.p, (size_t)n, sizeof *P.p, cmp_placed);
+	*count = n;
+	return P.p;
+}
+
 bool cg_emit_data(IrModule *m, const CgOptions *o, Buf *out)
 {
 	bool ok = true;
 	PtrSet refs = {0};
 	fill_refs(m, &refs);
-	for (Symbol *g = m->prog->globals; g; g = g->next)
-		if (wanted(g, &refs))
-			ok &= emit_object(g, o, out, false);
-	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
-		for (Symbol *l = f->locals; l; l = l->next)
-			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, &refs))
-				ok &= emit_object(l, o, out, false);
+	int n;
+	Placed *placed = place_globals(m, &refs, &n);
+	for (int k = 0; k < n; k++)
+		ok &= emit_object(placed[k].g, o, out, false);
+	free(placed);
 	for (int k = 0; k < m->nstrings; k++) {
 		Symbol *s = m->strings[k];
 		Type *t = s->type->canon ? s->type->canon : s->type;

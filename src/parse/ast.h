@@ -159,6 +159,8 @@ struct Symbol {
 	bool is_param;
 	bool is_defined;    /* function body seen / object defined */
 	bool is_tentative;  /* file-scope `int x;` without initializer */
+	int def_seq;        /* file scope: when it was defined (an initializer, a
+	                       function body), counting both kinds (cg/data.c) */
 	bool is_referenced; /* used in an evaluated expression */
 	bool is_addr_taken;
 	bool is_implicit;   /* function declared by calling an undeclared name */
@@ -312,6 +314,7 @@ struct Program {
 	Symbol *funcs;     /* defined functions (also in globals), in order,
 	                      linked by func_next */
 	Symbol *file_asm;  /* reserved */
+	int def_seq;       /* the last Symbol.def_seq given */
 	const char **toplevel_asm; /* file-scope asm("...") strings, in order */
 	int ntoplevel_asm;
 	Type **records;    /* every struct/union/enum type defined, in order */

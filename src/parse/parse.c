@@ -556,9 +556,13 @@ static void finish_declarator(Parser *p, DeclSpec *ds, Declarator *d, Node **tai
 			s->has_init = s->is_defined = true;
 			s->def_loc = d->loc;
 			s->is_tentative = false;
+			if (!s->is_local)
+				s->def_seq = ++p->prog->def_seq;
 		}
 	} else if (s->kind == SYM_VAR && !s->is_local && s->storage != SC_EXTERN && !s->has_init) {
 		s->is_tentative = true;
+		if (!s->def_seq)
+			s->def_seq = ++p->prog->def_seq;
 	} else if (s->kind == SYM_VAR && s->is_local && s->storage != SC_EXTERN) {
 		s->is_defined = true;
 		s->def_loc = d->loc;
@@ -710,6 +714,7 @@ static void parse_function_definition(Parser *p, DeclSpec *ds, Declarator *d)
 	else
 		p->prog->funcs = fn;
 	st->last_func = fn;
+	fn->def_seq = ++p->prog->def_seq;
 	parse_function_body(p, fn);
 	p->func = NULL;
 	scope_pop(p);
