@@ -14,7 +14,7 @@
  * Constants are kept canonical: the result of a w operation is stored
  * sign-extended from bit 31, so a constant means the same in a w use
  * and in a sext32. */
-#include "ir.h"
+#include "loop.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +90,7 @@ typedef struct Fold {
 	uint8_t *cls;  /* [tmp]: class of its definition */
 	IrInst **def;  /* [tmp]: its definition */
 	struct ConstObjs *objs; /* module-wide: images of constant objects */
+	bool *nonneg;  /* [tmp]: a loop counter never negative (loop.c), before v3 */
 } Fold;
 
 /* ---- loads from constant objects ----
@@ -193,6 +194,8 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 	if (v.kind != IRV_TMP)
 		return ~0ull;
 	uint64_t all = s->cls[v.tmp] == IRC_W ? 0xffffffffull : ~0ull;
+	if (s->nonneg && s->nonneg[v.tmp])
+		all = 0x7fffffff;
 	IrInst *d = s->def[v.tmp];
 	if (!d || depth > 8)
 		return all;
@@ -344,7 +347,17 @@ static void count_uses(IrFunc *f, int *uses, int *widenings)
 static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 {
 	size_t n = (size_t)f->ntmps + 1;
-	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs};
+	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs, NULL};
+	/* Before v3 (no JMP32) a signed 32-bit compare or index of the loop
+	 * counter needs a sign-extended copy each iteration; known
+	 * non-negative, the counter's compare is unsigned on the register
+	 * itself and its widening a free zero-extension (pyperf600_nounroll
+	 * at v2).  Not from v3 on: there the compare is JMP32 anyway, and
+	 * the changed code cost the strobemeta loops more verifier states. */
+	if (!jmp32 && f->entry) {
+		s.nonneg = xcalloc(n, sizeof *s.nonneg);
+		fill_nonneg_counters(f, s.nonneg);
+	}
 	for (int k = 0; k < f->nparams; k++)
 		s.cls[f->params[k]] = f->param_cls[k];
 	for (IrBlock *b = f->entry; b; b = b->next)
@@ -471,6 +484,7 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 	free(s.repl);
 	free(s.cls);
 	free(s.def);
+	free(s.nonneg);
 	free(uses);
 	free(widenings);
 	return any;

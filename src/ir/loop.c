@@ -302,3 +302,72 @@ int trip_of(Loop *L, IrInst *t, int max, int64_t *val, int *stamp, int64_t *next
 	free(init);
 	return result;
 }
+
+/* Counters that never go negative: a phi of a loop header whose value
+ * from outside is a constant in [0, 2^31) and from inside `phi + k`
+ * (0 < k), computed only where the header's own test `phi < C` (signed
+ * or unsigned, C a constant with C - 1 + k < 2^31) held, the test's
+ * other side leaving the loop.  The phi is in [0, C - 1 + k] and so is
+ * the increment. */
+static bool counter_of(const Cfg *g, IrBlock *h, IrInst *p, const bool *in, IrInst **def, IrBlock **defb)
+{
+	IrInst *t = h->last;
+	if (!t || t->op != IR_br || t->a.kind != IRV_TMP || !def[t->a.tmp] || defb[t->a.tmp] != h)
+		return false;
+	IrInst *c = def[t->a.tmp];
+	if ((c->op != IR_slt && c->op != IR_ult) || c->cls != IRC_W || c->a.kind != IRV_TMP ||
+	    c->a.tmp != p->dst || c->b.kind != IRV_CONST || c->b.c <= 0 || !in[t->then->id] || in[t->els->id])
+		return false;
+	int32_t next = -1;
+	for (int k = 0; k < p->nargs; k++) {
+		IrVal v = p->args[k];
+		if (!in[p->preds[k]->id]) {
+			if (v.kind != IRV_CONST || v.c < 0 || v.c > 0x7fffffff)
+				return false;
+		} else if (v.kind != IRV_TMP || (next >= 0 && v.tmp != next))
+			return false;
+		else
+			next = v.tmp;
+	}
+	IrInst *inc = next >= 0 ? def[next] : NULL;
+	return inc && inc->op == IR_add && inc->cls == IRC_W && inc->a.kind == IRV_TMP && inc->a.tmp == p->dst &&
+	       inc->b.kind == IRV_CONST && inc->b.c > 0 && inc->b.c <= 0x10000 &&
+	       c->b.c - 1 + inc->b.c <= 0x7fffffff && dominates(g, t->then->id, defb[next]->id);
+}
+
+void fill_nonneg_counters(IrFunc *f, bool *nonneg)
+{
+	Cfg g;
+	cfg_build(&g, f);
+	size_t nt = (size_t)f->ntmps + 1;
+	IrInst **def = xcalloc(nt, sizeof *def);
+	IrBlock **defb = xcalloc(nt, sizeof *defb);
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->dst >= 0 && (size_t)i->dst < nt) {
+				def[i->dst] = i;
+				defb[i->dst] = b;
+			}
+	bool *in = xcalloc((size_t)g.n + 1, 1);
+	int *stack = xmalloc(sizeof *stack * ((size_t)g.n + 1));
+	IrBlock **latches = xmalloc(sizeof *latches * ((size_t)g.n + 1));
+	for (int k = 0; k < g.n; k++) {
+		IrBlock *h = g.blocks[k];
+		int nl;
+		if (!h || g.order[h->id] < 0 || !loop_blocks(&g, h, in, stack, latches, &nl))
+			continue;
+		for (IrInst *p = h->first; p && p->op == IR_phi; p = p->next)
+			if (p->cls == IRC_W && counter_of(&g, h, p, in, def, defb)) {
+				nonneg[p->dst] = true;
+				for (int a = 0; a < p->nargs; a++)
+					if (p->args[a].kind == IRV_TMP)
+						nonneg[p->args[a].tmp] = true;
+			}
+	}
+	free(def);
+	free(defb);
+	free(in);
+	free(stack);
+	free(latches);
+	cfg_free(&g);
+}

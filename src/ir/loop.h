@@ -45,4 +45,8 @@ int phi_index(const IrInst *p, const IrBlock *pred);
  * phi of the header. */
 int trip_of(Loop *L, IrInst *t, int max, int64_t *val, int *stamp, int64_t *nextv);
 
+/* nonneg[t] (room for every temporary) set for each loop counter that
+ * never goes negative: `for (int i = 0; i < 600; i++)` (see loop.c) */
+void fill_nonneg_counters(IrFunc *f, bool *nonneg);
+
 #endif
