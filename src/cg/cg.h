@@ -143,6 +143,10 @@ void mblock_unlink(MBlock *b, MInst *prev, MInst *i);      /* i, after prev (NUL
 int32_t mfunc_vreg(MFunc *mf);
 int mfunc_slot(MFunc *mf, int64_t size, int align);
 static inline bool is_vreg(int32_t r) { return r >= CG_VREG0; }
+/* bit sets as arrays of words (register liveness, slot sets) */
+static inline bool bitset_has(const uint64_t *s, int k) { return (s[k >> 6] >> (k & 63)) & 1; }
+static inline void bitset_put(uint64_t *s, int k) { s[k >> 6] |= (uint64_t)1 << (k & 63); }
+static inline void bitset_drop(uint64_t *s, int k) { s[k >> 6] &= ~((uint64_t)1 << (k & 63)); }
 static inline bool minst_is_goto(const MInst *i)
 {
 	return i && i->kind == MK_INSN && i->code == (BPF_JMP | BPF_JA);

@@ -214,6 +214,12 @@ static int cmp_placed(const void *a, const void *b)
 	return x->index < y->index ? -1 : x->index > y->index;
 }
 
+static int cmp_def_seq(const void *a, const void *b)
+{
+	const Symbol *x = (*(Placed *const *)a)->g, *y = (*(Placed *const *)b)->g;
+	return x->def_seq < y->def_seq ? -1 : x->def_seq > y->def_seq;
+}
+
 static void place(Placing *P, Symbol *g)
 {
 	for (int k = 0; k < P->n; k++)
@@ -231,6 +237,8 @@ static void place_init_refs(Placing *P, const InitEntry *e)
 		place_refs(P, e->expr);
 }
 
+static void place_subtree(void *P, const Node *sub) { place_refs(P, sub); }
+
 static void place_refs(Placing *P, const Node *n)
 {
 	for (; n; n = n->next) {
@@ -242,25 +250,7 @@ static void place_refs(Placing *P, const Node *n)
 			if (n->sym->storage == SC_STATIC)
 				place(P, n->sym); /* a static local: where its function declares it */
 		}
-		/* an assignment's value is made before its target (clang's order) */
-		if (n->kind == ND_ASSIGN) {
-			place_refs(P, n->rhs);
-			place_refs(P, n->lhs);
-		} else {
-			place_refs(P, n->lhs);
-			place_refs(P, n->rhs);
-		}
-		place_refs(P, n->cond);
-		place_refs(P, n->then);
-		place_refs(P, n->els);
-		place_refs(P, n->init);
-		place_refs(P, n->inc);
-		place_refs(P, n->body);
-		place_refs(P, n->args);
-		for (int k = 0; k < n->asm_noutputs; k++)
-			place_refs(P, n->asm_outputs[k].expr);
-		for (int k = 0; k < n->asm_ninputs; k++)
-			place_refs(P, n->asm_inputs[k].expr);
+		ast_each_subtree(n, place_subtree, P);
 	}
 }
 
@@ -281,23 +271,29 @@ static Placed *place_globals(IrModule *m, const PtrSet *refs, int *count)
 		for (Symbol *l = f->locals; l; l = l->next)
 			if (l->kind == SYM_VAR && l->storage == SC_STATIC && wanted(l, refs))
 				P.p[n] = (Placed){l, INT32_MAX, 0, n}, n++;
-	/* the file's definitions in order: functions with external linkage
-	 * and initialized objects */
+	/* the initialized objects in the order they are defined (each
+	 * after what its initializer points to, unless an earlier one took
+	 * that), then the bodies of functions with external linkage; each
+	 * event has a def_seq of its own */
 	int last = m->prog->def_seq;
-	for (int seq = 1; seq <= last; seq++) {
-		P.major = seq;
-		P.minor = 0;
-		for (int k = 0; k < n; k++)
-			if (P.p[k].g->def_seq == seq && !P.p[k].g->is_tentative && P.p[k].g->storage != SC_STATIC &&
-			    P.p[k].major == INT32_MAX) {
-				place_init_refs(&P, P.p[k].g->init);
-				place(&P, P.p[k].g);
-			}
-	}
+	Placed **defined = xcalloc((size_t)n + 1, sizeof *defined);
+	int ndef = 0;
+	for (int k = 0; k < n; k++)
+		if (!P.p[k].g->is_tentative && P.p[k].g->storage != SC_STATIC)
+			defined[ndef++] = &P.p[k];
+	qsort(defined, (size_t)ndef, sizeof *defined, cmp_def_seq);
+	for (int k = 0; k < ndef; k++)
+		if (defined[k]->major == INT32_MAX) {
+			P.major = defined[k]->g->def_seq;
+			P.minor = 0;
+			place_init_refs(&P, defined[k]->g->init);
+			place(&P, defined[k]->g);
+		}
+	free(defined);
 	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
 		if (f->storage != SC_STATIC && !f->is_inline && f->body) {
 			P.major = f->def_seq;
-			P.minor = 1000000; /* after an object defined at the same point */
+			P.minor = 0;
 			place_refs(&P, f->body);
 		}
 	/* then the tentative definitions nothing placed, in their order, and

@@ -106,10 +106,11 @@ static void mov_const(Sel *S, int32_t dst, int64_t c, bool is64, SrcLoc loc)
 
 static int32_t vreg_of(int32_t tmp) { return CG_VREG0 + tmp; }
 
-static int32_t frame_addr(Sel *S, int slot, int64_t off, SrcLoc loc)
+/* dst = the address of slot + off (a fresh register if dst < 0) */
+static int32_t frame_addr(Sel *S, int32_t dst, int slot, int64_t off, SrcLoc loc)
 {
 	MInst *i = minst_new(S->mf, MK_FRAMEADDR);
-	i->dst = mfunc_vreg(S->mf);
+	i->dst = dst >= 0 ? dst : mfunc_vreg(S->mf);
 	i->slot = slot;
 	i->imm = off;
 	i->loc = loc;
@@ -140,7 +141,7 @@ static int32_t reg(Sel *S, IrVal v, bool is64, SrcLoc loc)
 	switch (v.kind) {
 	case IRV_TMP:
 		if (S->slot_of[v.tmp] >= 0)
-			return frame_addr(S, S->slot_of[v.tmp], 0, loc);
+			return frame_addr(S, -1, S->slot_of[v.tmp], 0, loc);
 		return vreg_of(v.tmp);
 	case IRV_SYM:
 		return sym_addr(S, v.sym, v.c, loc);
@@ -228,12 +229,7 @@ static Addr address(Sel *S, IrVal v, SrcLoc loc)
 		}
 		int32_t r = mfunc_vreg(S->mf);
 		if (a.slot >= 0) {
-			MInst *fa = minst_new(S->mf, MK_FRAMEADDR);
-			fa->dst = r;
-			fa->slot = a.slot;
-			fa->imm = a.off;
-			fa->loc = loc;
-			mblock_append(S->cur, fa);
+			frame_addr(S, r, a.slot, a.off, loc);
 		} else {
 			alu_reg(S, true, BPF_MOV, r, a.base, loc);
 			int32_t k = mfunc_vreg(S->mf);
@@ -984,12 +980,7 @@ static void sel_inst(Sel *S, IrInst *i)
 		if (i->cls == IRC_L && i->a.kind == IRV_TMP && S->slot_of[i->a.tmp] >= 0 && i->b.kind == IRV_CONST &&
 		    fits32(i->b.c)) {
 			/* &local.field: one `rD = r10; rD += off` for both offsets */
-			MInst *fa = minst_new(S->mf, MK_FRAMEADDR);
-			fa->dst = vreg_of(i->dst);
-			fa->slot = S->slot_of[i->a.tmp];
-			fa->imm = i->b.c;
-			fa->loc = i->loc;
-			mblock_append(S->cur, fa);
+			frame_addr(S, vreg_of(i->dst), S->slot_of[i->a.tmp], i->b.c, i->loc);
 			return;
 		}
 		if (core_of_add(S, i)) {

@@ -61,8 +61,6 @@ typedef struct RA {
 	int ncalls, cap_calls;
 } RA;
 
-static bool bit(const uint64_t *s, int k) { return (s[k >> 6] >> (k & 63)) & 1; }
-static void setbit(uint64_t *s, int k) { s[k >> 6] |= (uint64_t)1 << (k & 63); }
 
 /* ---- positions and liveness ---- */
 
@@ -116,11 +114,11 @@ static void fill_liveness(RA *R)
 			MOperands o;
 			minst_operands(i, &o);
 			for (int u = 0; u < o.nuse; u++)
-				if (is_vreg(*o.use[u]) && !bit(kill, *o.use[u] - CG_VREG0))
-					setbit(gen, *o.use[u] - CG_VREG0);
+				if (is_vreg(*o.use[u]) && !bitset_has(kill, *o.use[u] - CG_VREG0))
+					bitset_put(gen, *o.use[u] - CG_VREG0);
 			for (int d = 0; d < o.ndef; d++)
 				if (is_vreg(*o.def[d]))
-					setbit(kill, *o.def[d] - CG_VREG0);
+					bitset_put(kill, *o.def[d] - CG_VREG0);
 		}
 	}
 	bool changed = true;
@@ -226,7 +224,7 @@ static void fill_intervals(RA *R)
 	for (int k = R->nblocks - 1; k >= 0; k--) {
 		MBlock *b = R->blocks[k];
 		for (int v = 0; v < R->nv; v++)
-			if (bit(b->live_out, v))
+			if (bitset_has(b->live_out, v))
 				add_seg(&R->r[v], b->start, b->end);
 		int n = 0;
 		for (MInst *i = b->first; i; i = i->next)

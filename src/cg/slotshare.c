@@ -65,8 +65,6 @@ typedef struct Share {
 	int *scratch;        /* room for every slot (members) */
 } Share;
 
-static bool has(const uint64_t *s, int k) { return s[k >> 6] >> (k & 63) & 1; }
-static void put(uint64_t *s, int k) { s[k >> 6] |= (uint64_t)1 << (k & 63); }
 
 /* a |= b; true if a changed */
 static bool join(uint64_t *a, const uint64_t *b, int w)
@@ -124,6 +122,13 @@ static void copy_reg(Share *S, uint64_t *regs, int32_t dst, const uint64_t *from
 		memset(d, 0, sizeof *d * (size_t)S->w);
 }
 
+/* a call's (or a packet load's): r0-r5 hold no stack address after it */
+static void clear_call_clobbered(Share *S, uint64_t *regs)
+{
+	for (int r = 0; r <= 5; r++)
+		clear_reg(S, regs, r);
+}
+
 static void escape(Share *S, const uint64_t *s)
 {
 	if (s && join(S->escaped, s, S->w))
@@ -135,8 +140,8 @@ static void escape(Share *S, const uint64_t *s)
 static void touch(Share *S, uint64_t *regs, int slot, int32_t base, uint64_t *acc, uint64_t *ment)
 {
 	if (slot >= 0) {
-		put(acc, slot);
-		put(ment, slot);
+		bitset_put(acc, slot);
+		bitset_put(ment, slot);
 	} else if (reg_set(S, regs, base))
 		join(acc, reg_set(S, regs, base), S->w);
 }
@@ -172,8 +177,7 @@ static void step(Share *S, MInst *i, uint64_t *regs, uint64_t *acc, uint64_t *me
 			else if (x && reg_set(S, regs, i->dst) && reg_set(S, regs, i->src))
 				join(reg_set(S, regs, i->dst), reg_set(S, regs, i->src), w);
 		} else if (cls == BPF_LD || ((cls == BPF_JMP || cls == BPF_JMP32) && BPF_OP(i->code) == BPF_CALL)) {
-			for (int r = 0; r <= 5; r++)
-				clear_reg(S, regs, r);
+			clear_call_clobbered(S, regs);
 		}
 		break;
 	}
@@ -181,10 +185,10 @@ static void step(Share *S, MInst *i, uint64_t *regs, uint64_t *acc, uint64_t *me
 		clear_reg(S, regs, i->dst);
 		break;
 	case MK_FRAMEADDR:
-		put(ment, i->slot);
+		bitset_put(ment, i->slot);
 		clear_reg(S, regs, i->dst);
 		if (reg_set(S, regs, i->dst))
-			put(reg_set(S, regs, i->dst), i->slot);
+			bitset_put(reg_set(S, regs, i->dst), i->slot);
 		break;
 	case MK_CALL: {
 		/* the callee may read and write through each address it gets;
@@ -201,8 +205,7 @@ static void step(Share *S, MInst *i, uint64_t *regs, uint64_t *acc, uint64_t *me
 		join(acc, tmp, w);
 		if (with_addr > 1)
 			escape(S, tmp);
-		for (int r = 0; r <= 5; r++)
-			clear_reg(S, regs, r);
+		clear_call_clobbered(S, regs);
 		copy_reg(S, regs, i->dst, tmp); /* it may return one of them */
 		break;
 	}
@@ -227,8 +230,7 @@ static void step(Share *S, MInst *i, uint64_t *regs, uint64_t *acc, uint64_t *me
 		break;
 	}
 	case MK_LDPKT:
-		for (int r = 0; r <= 5; r++)
-			clear_reg(S, regs, r);
+		clear_call_clobbered(S, regs);
 		clear_reg(S, regs, i->dst);
 		break;
 	case MK_ENTRY:
@@ -360,7 +362,7 @@ static void fill_flow_conflicts(Share *S, Flow *F, const uint64_t *tracked, uint
 		memcpy(later, row(F->live_out, b->id, (size_t)w), sizeof *later * (size_t)w);
 		for (int s = 0; s < S->n; s++)
 			if (left[s])
-				put(later, s);
+				bitset_put(later, s);
 		/* the block's entry, then each instruction that names or
 		 * touches a slot (its own touches still ahead) */
 		add_conflicts(S, conflict, named, later, tracked, live);
@@ -375,8 +377,8 @@ static void fill_flow_conflicts(Share *S, Flow *F, const uint64_t *tracked, uint
 			int n = members(acc, w, S->scratch);
 			for (int k = 0; k < n; k++) {
 				int s = S->scratch[k];
-				if (--left[s] == 0 && !has(row(F->live_out, b->id, (size_t)w), s))
-					later[s >> 6] &= ~((uint64_t)1 << (s & 63));
+				if (--left[s] == 0 && !bitset_has(row(F->live_out, b->id, (size_t)w), s))
+					bitset_drop(later, s);
 			}
 		}
 	}
@@ -415,10 +417,10 @@ static void fill_spill_conflicts(Share *S, MBlock **order, int nb, uint64_t *con
 		for (MInst *i = order[k]->first; i; i = i->next) {
 			int ld, st;
 			spill_effect(S, i, &ld, &st);
-			if (ld >= 0 && !has(row(kill, order[k]->id, w), ld))
-				put(row(gen, order[k]->id, w), ld);
+			if (ld >= 0 && !bitset_has(row(kill, order[k]->id, w), ld))
+				bitset_put(row(gen, order[k]->id, w), ld);
 			if (st >= 0)
-				put(row(kill, order[k]->id, w), st);
+				bitset_put(row(kill, order[k]->id, w), st);
 		}
 	for (bool changed = true; changed;) {
 		changed = false;
@@ -455,13 +457,13 @@ static void fill_spill_conflicts(Share *S, MBlock **order, int nb, uint64_t *con
 			if (st >= 0) {
 				int m = members(live, (int)w, S->scratch);
 				for (int q = 0; q < m; q++) {
-					put(row(conflict, st, w), S->scratch[q]);
-					put(row(conflict, S->scratch[q], w), st);
+					bitset_put(row(conflict, st, w), S->scratch[q]);
+					bitset_put(row(conflict, S->scratch[q], w), st);
 				}
-				live[st >> 6] &= ~((uint64_t)1 << (st & 63));
+				bitset_drop(live, st);
 			}
 			if (ld >= 0)
-				put(live, ld);
+				bitset_put(live, ld);
 		}
 		free(insts);
 		if (b == S->mf->blocks) {
@@ -551,8 +553,8 @@ int64_t cg_place_slots(MFunc *mf)
 		flow = fill_flow(&S, &F);
 		if (flow) {
 			for (int k = 0; k < n; k++)
-				if (!mf->slots[k].spill && !has(S.escaped, k) && mf->slots[k].size >= MIN_FLOW_SHARE)
-					put(tracked, k);
+				if (!mf->slots[k].spill && !bitset_has(S.escaped, k) && mf->slots[k].size >= MIN_FLOW_SHARE)
+					bitset_put(tracked, k);
 			fill_live(&S, &F, order, nb);
 			fill_flow_conflicts(&S, &F, tracked, conflict);
 			fill_spill_conflicts(&S, order, nb, conflict);
@@ -584,10 +586,10 @@ int64_t cg_place_slots(MFunc *mf)
 			if (s->spill != t->spill)
 				meet = true;
 			else if (s->spill)
-				meet = !flow || has(row(conflict, k, w), j);
+				meet = !flow || bitset_has(row(conflict, k, w), j);
 			else
 				meet = region_related(mf->ir, s->region, t->region) &&
-				       (!flow || !has(tracked, k) || !has(tracked, j) || has(row(conflict, k, w), j));
+				       (!flow || !bitset_has(tracked, k) || !bitset_has(tracked, j) || bitset_has(row(conflict, k, w), j));
 			if (meet)
 				busy[nbusy++] = (Span){lo[j], lo[j] + (mf->slots[j].size + 7) / 8 * 8};
 		}

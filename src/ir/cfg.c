@@ -128,19 +128,6 @@ static bool thread_phi_branches(IrModule *m, IrFunc *f)
 	return changed;
 }
 
-/* the compare defining a branch's condition, in the branch's block,
- * read by nothing else */
-static IrInst *branch_compare(const IrFunc *f, IrBlock *b)
-{
-	IrInst *t = b->last;
-	if (!t || t->op != IR_br || t->a.kind != IRV_TMP)
-		return NULL;
-	for (IrInst *i = b->first; i; i = i->next)
-		if (i->dst == t->a.tmp)
-			return (ir_ops[i->op].flags & OPF_CMP) && !used_except(f, i->dst, t) ? i : NULL;
-	return NULL;
-}
-
 /* whether every phi of `to` has one value from a and b */
 static bool same_phi_values(const IrBlock *to, const IrBlock *a, const IrBlock *b)
 {
@@ -170,7 +157,7 @@ static bool merge_range_checks(IrFunc *f, const int *npred)
 {
 	bool changed = false;
 	for (IrBlock *a = f->entry; a; a = a->next) {
-		IrInst *ca = branch_compare(f, a);
+		IrInst *ca = ir_branch_condition(a);
 		if (!ca || ca->cls != IRC_W || ca->a.kind != IRV_TMP || ca->b.kind != IRV_CONST)
 			continue;
 		bool ge0 = (ca->op == IR_sge && ca->b.c == 0) || (ca->op == IR_sgt && ca->b.c == -1);
@@ -180,7 +167,7 @@ static bool merge_range_checks(IrFunc *f, const int *npred)
 		IrBlock *b = ge0 ? a->last->then : a->last->els, *e = ge0 ? a->last->els : a->last->then;
 		if (b == a || b == e || npred[b->id] != 1 || has_phi(b))
 			continue;
-		IrInst *cb = branch_compare(f, b);
+		IrInst *cb = ir_branch_condition(b);
 		if (!cb || cb->b.kind != IRV_CONST || cb->b.c <= 0 || cb->b.c > 0x80000000ll || cb->a.kind != IRV_TMP)
 			continue;
 		/* i itself, or its sign extension (l) made in B for the compare */
@@ -194,6 +181,10 @@ static bool merge_range_checks(IrFunc *f, const int *npred)
 			continue;
 		IrBlock *t = b->last->then;
 		if (b->last->els != e || t == e || t == b || has_phi(t) || !same_phi_values(e, a, b))
+			continue;
+		/* last, as it reads the whole function: the two compares are
+		 * read by their branches alone */
+		if (used_except(f, ca->dst, a->last) || used_except(f, cb->dst, b->last))
 			continue;
 		ca->op = IR_ult;
 		ca->b = cb->b;

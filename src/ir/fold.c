@@ -11,6 +11,13 @@
  * A load from a constant object at a known offset is the object's
  * initializer there (fold_const_load).
  *
+ * For the verifier: signed compares, divisions and shifts of values
+ * whose sign bit is clear become unsigned (umax_of; before v3 loop
+ * counters known non-negative count too), sext32 of such a value
+ * zext32, a narrow store of a widened value stores the value
+ * (narrow_store_source), and with JMP32 a 64-bit compare of a
+ * sign-extended int with a constant a 32-bit one (narrow_compare).
+ *
  * Constants are kept canonical: the result of a w operation is stored
  * sign-extended from bit 31, so a constant means the same in a w use
  * and in a sext32. */
@@ -301,9 +308,9 @@ static bool narrow_store_source(const Fold *s, IrInst *i)
  * then `bpf_for(i, 0, n) sum += arr[i]`).  Only with JMP32 (v3 and
  * up): before it a 32-bit compare is made on a widened copy anyway, and
  * the loop's own `i < n` compares another copy of n made before the
- * test.  Where the widened value is
- * used again (an offset added to a pointer) the 64-bit compare stays,
- * so the bounds stay on the value the pointer arithmetic reads. */
+ * test.  Where the widened value is used again (an offset added to a
+ * pointer) the 64-bit compare stays, so the bounds stay on the value
+ * the pointer arithmetic reads. */
 static bool narrow_compare(const Fold *s, IrInst *i, const int *uses, const int *widenings)
 {
 	if (i->cls != IRC_L || i->op < IR_eq || i->op > IR_sge || i->a.kind != IRV_TMP ||

@@ -285,6 +285,18 @@ static inline bool ir_block_calls(const IrBlock *b)
 			return true;
 	return false;
 }
+/* the instruction of b that computes the condition b's final `br`
+ * tests, NULL if b does not end in one or computes it elsewhere */
+static inline IrInst *ir_branch_condition(const IrBlock *b)
+{
+	const IrInst *t = b->last;
+	if (!t || t->op != IR_br || t->a.kind != IRV_TMP)
+		return NULL;
+	for (IrInst *i = b->first; i; i = i->next)
+		if (i->dst == t->a.tmp)
+			return i;
+	return NULL;
+}
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
 static inline bool ir_is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }
 static inline bool ir_is_store(IrOp op) { return op >= IR_store8 && op <= IR_store64; }

@@ -51,13 +51,8 @@ static bool leaves(IrBlock *b, const bool *placed)
  * `then` side knows x exactly, its `else` side only what it knew */
 static bool tests_equal_const(const IrBlock *b)
 {
-	const IrInst *t = b->last;
-	if (!t || t->op != IR_br || t->a.kind != IRV_TMP)
-		return false;
-	for (const IrInst *i = b->first; i; i = i->next)
-		if (i->dst == t->a.tmp)
-			return i->op == IR_eq && (i->a.kind == IRV_CONST || i->b.kind == IRV_CONST);
-	return false;
+	const IrInst *c = ir_branch_condition(b);
+	return c && c->op == IR_eq && (c->a.kind == IRV_CONST || c->b.kind == IRV_CONST);
 }
 
 /* Whether the blocks order[h+1..l] only go to blocks of order[h..l]

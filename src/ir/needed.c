@@ -31,7 +31,7 @@ static void need(Need *N, Symbol *s)
 	N->work[N->nwork++] = s;
 }
 
-static void walk(Need *N, Node *n);
+static void walk(Need *N, const Node *n);
 
 static void walk_init(Need *N, InitEntry *e)
 {
@@ -39,7 +39,9 @@ static void walk_init(Need *N, InitEntry *e)
 		walk(N, e->expr);
 }
 
-static void walk(Need *N, Node *n)
+static void walk_subtree(void *N, const Node *sub) { walk(N, sub); }
+
+static void walk(Need *N, const Node *n)
 {
 	/* lists (statements, arguments) by iteration, trees by recursion */
 	for (; n; n = n->next) {
@@ -57,19 +59,7 @@ static void walk(Need *N, Node *n)
 					} else
 						walk(N, a->args[0]);
 				}
-		walk(N, n->lhs);
-		walk(N, n->rhs);
-		walk(N, n->cond);
-		walk(N, n->then);
-		walk(N, n->els);
-		walk(N, n->init);
-		walk(N, n->inc);
-		walk(N, n->body);
-		walk(N, n->args);
-		for (int k = 0; k < n->asm_noutputs; k++)
-			walk(N, n->asm_outputs[k].expr);
-		for (int k = 0; k < n->asm_ninputs; k++)
-			walk(N, n->asm_inputs[k].expr);
+		ast_each_subtree(n, walk_subtree, N);
 	}
 }
 

@@ -815,3 +815,18 @@ void finish_translation_unit(Parser *p)
 			s->def_loc = s->loc;
 	}
 }
+
+void ast_each_subtree(const Node *n, void (*visit)(void *ctx, const Node *sub), void *ctx)
+{
+	const Node *first = n->kind == ND_ASSIGN ? n->rhs : n->lhs, *second = n->kind == ND_ASSIGN ? n->lhs : n->rhs;
+	const Node *kids[] = {first, second, n->cond, n->then, n->els, n->init, n->inc, n->body, n->args};
+	for (size_t k = 0; k < sizeof kids / sizeof kids[0]; k++)
+		if (kids[k])
+			visit(ctx, kids[k]);
+	for (int k = 0; k < n->asm_noutputs; k++)
+		if (n->asm_outputs[k].expr)
+			visit(ctx, n->asm_outputs[k].expr);
+	for (int k = 0; k < n->asm_ninputs; k++)
+		if (n->asm_inputs[k].expr)
+			visit(ctx, n->asm_inputs[k].expr);
+}

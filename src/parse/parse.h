@@ -59,4 +59,10 @@ typedef struct Symbol Symbol;
 bool const_int_value(Node *e, int64_t *val);
 bool const_addr_value(Node *e, Symbol **sym, Node **str, int64_t *off);
 
+/* For walkers of the AST (ir/needed.c, cg/data.c; parse.c): calls
+ * visit(ctx, s) for each subtree s of n (a list: s->next follows it),
+ * not for n's own successors, in the order code is made for them (an
+ * assignment's value before its target, as clang evaluates it). */
+void ast_each_subtree(const Node *n, void (*visit)(void *ctx, const Node *sub), void *ctx);
+
 #endif
