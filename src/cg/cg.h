@@ -91,6 +91,7 @@ struct MBlock {
 	int id;
 	MInst *first, *last;
 	int start, end;          /* regalloc: positions */
+	int depth;               /* regalloc: loops around it (back jumps over it) */
 	uint64_t *live_in, *live_out;
 };
 
@@ -114,6 +115,7 @@ typedef struct CgOptions {
 	bool hoist_consts;  /* -O1 and up: hoistconst.c */
 	bool opaque_volatiles; /* -O1 and up: small volatile locals at r10-4 (slotshare.c) */
 	bool commute;       /* -O1 and up: commute.c */
+	bool sink_phi_operands; /* -O1 and up: isel.c moves what only a phi reads to its block's end */
 } CgOptions;
 
 typedef struct MFunc {

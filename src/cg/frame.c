@@ -289,13 +289,16 @@ void cg_drop_unreachable(MFunc *mf)
 	}
 }
 
-/* jumps to a block that only jumps on go straight to its target */
+/* jumps to a block that only jumps on go straight to its target (a
+ * chain of them too: a phi edge's block jumping to an emptied latch;
+ * a few hops, so a cycle of such blocks ends) */
 void cg_thread_jumps(MFunc *mf)
 {
 	for (MBlock *b = mf->blocks; b; b = b->next)
 		for (MInst *i = b->first; i; i = i->next)
-			if (i->target && i->target->first && minst_is_goto(i->target->first) && !i->target->first->next &&
-			    i->target->first->target != i->target)
+			for (int hops = 0; hops < 8 && i->target && i->target->first && minst_is_goto(i->target->first) &&
+					   !i->target->first->next && i->target->first->target != i->target;
+			     hops++)
 				i->target = i->target->first->target;
 }
 
@@ -329,6 +332,14 @@ static int inverse_jmp(int op, int cpu)
 	}
 }
 
+/* a compare-and-jump (not goto, call, exit or may_goto) */
+static bool is_cond_jump(const MInst *i)
+{
+	int op = BPF_OP(i->code);
+	return i->kind == MK_INSN && mcode_is_jmp(i->code) && i->target && op != BPF_JA && op != BPF_CALL &&
+	       op != BPF_EXIT && op != 0xe0 /* JCOND */;
+}
+
 static void tidy_jumps(MFunc *mf)
 {
 	for (MBlock *b = mf->blocks; b; b = b->next) {
@@ -338,6 +349,22 @@ static void tidy_jumps(MFunc *mf)
 		while (last->next) {
 			prev = last;
 			last = last->next;
+		}
+		/* `if c goto T; goto T`: the test decides nothing (threading
+		 * made both ways one) */
+		if (minst_is_goto(last) && prev && is_cond_jump(prev) && prev->target == last->target) {
+			MInst *before = NULL;
+			for (MInst *i = b->first; i != prev; i = i->next)
+				before = i;
+			mblock_unlink(b, before, prev);
+			prev = before;
+		}
+		/* a compare-and-jump to where it falls anyway goes (this
+		 * kernel loads no program with a conditional jump to the next
+		 * instruction: -ENOTSUPP after the verifier passed it) */
+		if (is_cond_jump(last) && falls_to(b, last->target)) {
+			mblock_unlink(b, prev, last);
+			continue;
 		}
 		if (minst_is_goto(last) && falls_to(b, last->target)) {
 			mblock_unlink(b, prev, last); /* drop it */

@@ -1105,6 +1105,79 @@ static void analyze(Sel *S)
 		}
 }
 
+/* An ALU result only a successor's phi reads, from this block (`i++`
+ * of `sum += a[i++]`), moves down to the block's end, in front of the
+ * copies into the phis: computed early it lives beside its operand,
+ * which the rest of the block still reads (`r1 = r6; r1 += 1; ...
+ * a[r6]`); computed last, the operand's register is free and the
+ * allocator gives the result the same one (`r6 += 1`).  Not past a
+ * call or an asm statement, which would keep the operand alive across
+ * it.  (The phi's copies stay where another way into the phi brings
+ * the old value: loop_inside_iter's `if (i < n) sum += a[i++]`.) */
+static bool sinkable(const IrInst *i)
+{
+	switch ((IrOp)i->op) {
+	case IR_add: case IR_sub: case IR_mul: case IR_and: case IR_or: case IR_xor:
+	case IR_shl: case IR_lshr: case IR_ashr: case IR_neg:
+		return i->dst >= 0;
+	default:
+		return false;
+	}
+}
+
+static bool barrier(const IrInst *i)
+{
+	return i->op == IR_call || (ir_ops[i->op].flags & OPF_SIDE);
+}
+
+static bool feeds_phi_from(const Sel *S, const IrInst *i, const IrBlock *b)
+{
+	const IrInst *u = sinkable(i) && S->uses[i->dst] == 1 ? S->user[i->dst] : NULL;
+	if (!u || u->op != IR_phi)
+		return false;
+	for (int k = 0; k < u->nargs; k++)
+		if (u->preds[k] == b && u->args[k].kind == IRV_TMP && u->args[k].tmp == i->dst)
+			return true;
+	return false;
+}
+
+static void sink_phi_operands(Sel *S)
+{
+	for (IrBlock *b = S->f->entry; b; b = b->next) {
+		IrInst *term = b->last, *start = NULL;
+		if (!term || !ir_is_term(term))
+			continue;
+		for (IrInst *i = b->first; i != term; i = i->next)
+			if (barrier(i))
+				start = i;
+		IrInst *prev = start, *moved = NULL, *moved_last = NULL;
+		for (IrInst *i = start ? start->next : b->first, *n; i != term; i = n) {
+			n = i->next;
+			if (!feeds_phi_from(S, i, b)) {
+				prev = i;
+				continue;
+			}
+			if (prev)
+				prev->next = n;
+			else
+				b->first = n;
+			i->next = NULL;
+			if (moved_last)
+				moved_last->next = i;
+			else
+				moved = i;
+			moved_last = i;
+		}
+		if (!moved)
+			continue;
+		moved_last->next = term;
+		if (prev)
+			prev->next = moved;
+		else
+			b->first = moved;
+	}
+}
+
 static bool *reachable_blocks(IrFunc *f)
 {
 	bool *seen = xcalloc((size_t)f->nblocks + 1, 1);
@@ -1158,6 +1231,8 @@ MFunc *cg_select(IrFunc *f, Arena *a, const CgOptions *o, bool is_entry)
 	for (size_t k = 0; k < nt; k++)
 		S.slot_of[k] = S.core_add[k] = -1;
 	analyze(&S);
+	if (o->sink_phi_operands)
+		sink_phi_operands(&S);
 	S.bmap = xcalloc((size_t)f->nblocks + 1, sizeof *S.bmap);
 	/* blocks control cannot reach are not selected: the verifier
 	 * refuses a program with unreachable instructions (at -O0 nothing

@@ -45,6 +45,7 @@ typedef struct Range {
 	bool nospill, spilled;
 	int8_t reg, hint;
 	int32_t copy_of; /* vreg index this one is first defined as a copy of, or -1 */
+	int64_t cost;    /* what spilling it runs: its uses and definitions, 8x per loop around */
 } Range;
 
 typedef struct RA {
@@ -97,6 +98,23 @@ static void fill_positions(RA *R)
 		b->end = b->first ? 2 * idx - 1 : 2 * idx;
 	}
 }
+
+/* each block's loop depth: the backward jumps (a jump to a block laid
+ * out at or before its own) whose span covers it */
+static void fill_depths(RA *R)
+{
+	for (int k = 0; k < R->nblocks; k++)
+		R->blocks[k]->depth = 0;
+	for (int k = 0; k < R->nblocks; k++)
+		for (MInst *i = R->blocks[k]->first; i; i = i->next) {
+			if (!i->target || i->target->start > R->blocks[k]->start)
+				continue;
+			for (int j = k; j >= 0 && R->blocks[j]->start >= i->target->start; j--)
+				R->blocks[j]->depth++;
+		}
+}
+
+static int64_t depth_weight(int depth) { return (int64_t)1 << 3 * (depth < 6 ? depth : 6); }
 
 static void fill_liveness(RA *R)
 {
@@ -242,6 +260,7 @@ static void fill_intervals(RA *R)
 			for (int d = 0; d < o.ndef; d++)
 				if (is_vreg(*o.def[d])) {
 					Range *r = &R->r[*o.def[d] - CG_VREG0];
+					r->cost += depth_weight(b->depth);
 					set_from(r, pos + 1);
 					if (minst_is_copy(i) && is_vreg(i->src))
 						r->copy_of = i->src - CG_VREG0;
@@ -249,8 +268,10 @@ static void fill_intervals(RA *R)
 						r->nospill = true; /* a spill temporary: spilling it gains nothing */
 				}
 			for (int u = 0; u < o.nuse; u++)
-				if (is_vreg(*o.use[u]))
+				if (is_vreg(*o.use[u])) {
 					add_seg(&R->r[*o.use[u] - CG_VREG0], b->start, pos);
+					R->r[*o.use[u] - CG_VREG0].cost += depth_weight(b->depth);
+				}
 			if (i->kind == MK_ASM)
 				asm_constraints(R, i, pos);
 		}
@@ -483,12 +504,19 @@ static bool scan(RA *R, int *nspilled)
 			if (!busy[order[q]])
 				pick = order[q];
 		if (pick < 0) {
-			/* evict from the register whose meeting ranges reach furthest,
-			 * if that is further than cur reaches; else spill cur */
+			/* spill what costs least per position it frees: cur, or
+			 * the ranges meeting it in one register (all of them);
+			 * cost is the loads and stores spilling adds, weighted by
+			 * loop depth, and what it frees runs from here to the
+			 * furthest end (a long range used rarely goes first, as
+			 * without weights; a counter the loop reads each time
+			 * stays) */
 			int best = -1, best_hi = cur->nospill ? -1 : cur->hi;
+			int64_t best_cost = cur->nospill ? INT64_MAX / 4 : cur->cost;
 			for (int q = 0; q < norder; q++) {
 				RegUse *u = &regs[order[q]];
 				int hi = -1;
+				int64_t cost = 0;
 				bool movable = true;
 				for (int j = 0; j < u->n; j++)
 					if (intersect(u->r[j], cur)) {
@@ -496,10 +524,17 @@ static bool scan(RA *R, int *nspilled)
 							movable = false;
 						if (u->r[j]->hi > hi)
 							hi = u->r[j]->hi;
+						cost += u->r[j]->cost;
 					}
-				if (movable && hi > best_hi) {
+				if (!movable)
+					continue;
+				/* cost / (hi - lo) < best_cost / (best_hi - lo) */
+				__int128 mine = (__int128)cost * (best_hi - cur->lo + 1),
+					 theirs = (__int128)best_cost * (hi - cur->lo + 1);
+				if (mine < theirs || (mine == theirs && hi > best_hi)) {
 					best = order[q];
 					best_hi = hi;
+					best_cost = cost;
 				}
 			}
 			if (best < 0) {
@@ -638,6 +673,7 @@ bool cg_regalloc(MFunc *mf)
 		R.words = (R.nv + 63) / 64;
 		R.r = xcalloc((size_t)R.nv + 1, sizeof *R.r);
 		fill_positions(&R);
+		fill_depths(&R);
 		fill_liveness(&R);
 		fill_intervals(&R);
 		if (round == 0 && coalesce(&R)) {

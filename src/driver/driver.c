@@ -484,7 +484,8 @@ static bool compile(Driver *d, const Input *in, Program *prog)
 			.btf_all_types = d->btf_all_types, .merge_tails = d->cpp.optimize >= 1 && !d->no_crossjumping,
 			.hoist_consts = d->cpp.optimize >= 1,
 			.opaque_volatiles = d->cpp.optimize >= 1,
-			.commute = d->cpp.optimize >= 1};
+			.commute = d->cpp.optimize >= 1,
+			.sink_phi_operands = d->cpp.optimize >= 1};
 	Buf b = {0};
 	ok = ok && cg_module(m, &co, &b) && diag_error_count() == 0;
 	if (ok) {

@@ -91,28 +91,62 @@ static void phi_add(IrModule *m, IrInst *phi, IrBlock *pred, IrVal v)
 	phi->preds = preds;
 }
 
+/* The value a block's branch tests when its one phi is c: the block is
+ * the phi, then pure operations each reading the one before (and
+ * constants), then the branch (`%p = phi [a 1] [b 0]; %q = zext8 %p;
+ * br %q`).  False if it is not such a block or an operation does not
+ * fold. */
+static bool branch_value_for(const IrBlock *b, int64_t c, int64_t *out)
+{
+	int32_t cur = b->first->dst;
+	for (const IrInst *i = b->first->next; i != b->last; i = i->next) {
+		int nargs = ir_ops[i->op].nargs;
+		bool w = i->cls == IRC_W;
+		if (i->dst < 0 || (ir_ops[i->op].flags & OPF_MEM) || i->a.kind != IRV_TMP || i->a.tmp != cur)
+			return false;
+		if (nargs == 1 ? !ir_fold_unary((IrOp)i->op, w, c, &c)
+			       : nargs != 2 || i->b.kind != IRV_CONST || !ir_fold_binary((IrOp)i->op, w, c, i->b.c, &c))
+			return false;
+		cur = i->dst;
+	}
+	*out = c;
+	return b->last->a.kind == IRV_TMP && b->last->a.tmp == cur;
+}
+
+/* whether the temporaries of a block other than its last are used only
+ * inside it (each by the next: branch_value_for's shape) */
+static bool temps_local(const IrFunc *f, const IrBlock *b)
+{
+	for (const IrInst *i = b->first; i != b->last; i = i->next)
+		if (used_except(f, i->dst, i->next))
+			return false;
+	return true;
+}
+
 /* A block that only branches on its one phi (`%p = phi [a 1] [b 0];
- * br %p, T, F`, %p used nowhere else) is what `return x && y;` leaves
- * where the function is inlined into a condition, and `w1 = 1; if w1 ==
- * 0 goto` in the code.  A predecessor that jumps to it with a constant
- * jumps to T or F itself (their phis get its entry with the value that
- * came from the block), so the branch's targets are dominated by the
- * checks that decided them. */
+ * br %p, T, F`, %p used nowhere else; or a chain of operations on it,
+ * can_loop's `_Bool ret` widened for the test) is what `return x && y;`
+ * leaves where the function is inlined into a condition, and `w1 = 1;
+ * if w1 == 0 goto` in the code.  A predecessor that jumps to it with a
+ * constant jumps to T or F itself (their phis get its entry with the
+ * value that came from the block), so the branch's targets are
+ * dominated by the checks that decided them. */
 static bool thread_phi_branches(IrModule *m, IrFunc *f)
 {
 	bool changed = false;
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *p = b->first, *br = b->last;
-		if (!p || p->op != IR_phi || p->next != br || br->op != IR_br || br->a.kind != IRV_TMP ||
-		    br->a.tmp != p->dst || br->then == b || br->els == b || br->then == br->els ||
-		    used_except(f, p->dst, br))
+		int64_t probe;
+		if (!p || p->op != IR_phi || p == br || br->op != IR_br || br->then == b || br->els == b ||
+		    br->then == br->els || !branch_value_for(b, 0, &probe) || !temps_local(f, b))
 			continue;
 		for (int k = 0; k < p->nargs; k++) {
 			IrBlock *pred = p->preds[k];
+			int64_t v;
 			if (p->args[k].kind != IRV_CONST || !pred->last || pred->last->op != IR_jmp ||
-			    pred->last->then != b)
+			    pred->last->then != b || !branch_value_for(b, p->args[k].c, &v))
 				continue;
-			IrBlock *to = p->args[k].c ? br->then : br->els;
+			IrBlock *to = v ? br->then : br->els;
 			for (IrInst *q = to->first; q && q->op == IR_phi; q = q->next)
 				for (int j = 0; j < q->nargs; j++)
 					if (q->preds[j] == b) {

@@ -356,6 +356,7 @@ void ir_propagate_args(IrModule *m);
 /* licm.c: 32-bit arithmetic of values a loop does not change, moved to
  * the loop's preheader (loops without calls) */
 void ir_hoist_invariants(IrModule *m);
+void ir_reduce_strength(IrModule *m); /* strength.c: counter-scaled addresses -> stepping pointers */
 void ir_mark_unread_args(IrModule *m);
 
 /* needed.c: per function of prog->funcs (in order), whether the object

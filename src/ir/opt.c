@@ -68,6 +68,8 @@ static const Pass passes[] = {
 	{"dce", ir_dce, NULL, 1}, /* stores to a slot whose readers were in blocks cfg found unreachable */
 	{"unread-args", ir_mark_unread_args, NULL, 1}, /* what static callees never read is not passed */
 	{"licm", ir_hoist_invariants, NULL, 1}, /* once, on the final loops */
+	{"strength", ir_reduce_strength, NULL, 2}, /* array addresses from counters: stepping pointers */
+	{"dce", ir_dce, NULL, 2}, /* ... and the scaled counters they no longer need */
 	{"layout", ir_layout, NULL, 1},
 };
 
