@@ -91,7 +91,6 @@ struct MBlock {
 	int id;
 	MInst *first, *last;
 	int start, end;          /* regalloc: positions */
-	int depth;               /* regalloc: loops around it (back jumps over it) */
 	uint64_t *live_in, *live_out;
 };
 

@@ -15,8 +15,10 @@
  *    range already given it meets it; each takes its hint (r1-r5 for call
  *    arguments and parameters, r0 for call results and return values,
  *    the source's register for a copy) if free, else the first free
- *    register of its class.  With none free, whichever reaches
- *    furthest is spilled: the new range or those in one register.
+ *    register of its class.  With none free, whichever costs least per
+ *    position it frees is spilled: the new range or those in one
+ *    register (cost: its uses and definitions, each a load or store
+ *    once spilled; ties go to the one reaching furthest).
  * 5. spill: each use of a spilled register becomes a reload into a fresh
  *    short-lived temporary, each definition a store from one, to its own
  *    8-byte slot (pointers are spilled whole and aligned, the form the
@@ -45,7 +47,7 @@ typedef struct Range {
 	bool nospill, spilled;
 	int8_t reg, hint;
 	int32_t copy_of; /* vreg index this one is first defined as a copy of, or -1 */
-	int64_t cost;    /* what spilling it runs: its uses and definitions, 8x per loop around */
+	int64_t cost;    /* what spilling it adds: a load per use, a store per definition */
 } Range;
 
 typedef struct RA {
@@ -98,23 +100,6 @@ static void fill_positions(RA *R)
 		b->end = b->first ? 2 * idx - 1 : 2 * idx;
 	}
 }
-
-/* each block's loop depth: the backward jumps (a jump to a block laid
- * out at or before its own) whose span covers it */
-static void fill_depths(RA *R)
-{
-	for (int k = 0; k < R->nblocks; k++)
-		R->blocks[k]->depth = 0;
-	for (int k = 0; k < R->nblocks; k++)
-		for (MInst *i = R->blocks[k]->first; i; i = i->next) {
-			if (!i->target || i->target->start > R->blocks[k]->start)
-				continue;
-			for (int j = k; j >= 0 && R->blocks[j]->start >= i->target->start; j--)
-				R->blocks[j]->depth++;
-		}
-}
-
-static int64_t depth_weight(int depth) { return (int64_t)1 << 3 * (depth < 6 ? depth : 6); }
 
 static void fill_liveness(RA *R)
 {
@@ -260,7 +245,7 @@ static void fill_intervals(RA *R)
 			for (int d = 0; d < o.ndef; d++)
 				if (is_vreg(*o.def[d])) {
 					Range *r = &R->r[*o.def[d] - CG_VREG0];
-					r->cost += depth_weight(b->depth);
+					r->cost++;
 					set_from(r, pos + 1);
 					if (minst_is_copy(i) && is_vreg(i->src))
 						r->copy_of = i->src - CG_VREG0;
@@ -270,7 +255,7 @@ static void fill_intervals(RA *R)
 			for (int u = 0; u < o.nuse; u++)
 				if (is_vreg(*o.use[u])) {
 					add_seg(&R->r[*o.use[u] - CG_VREG0], b->start, pos);
-					R->r[*o.use[u] - CG_VREG0].cost += depth_weight(b->depth);
+					R->r[*o.use[u] - CG_VREG0].cost++;
 				}
 			if (i->kind == MK_ASM)
 				asm_constraints(R, i, pos);
@@ -506,11 +491,14 @@ static bool scan(RA *R, int *nspilled)
 		if (pick < 0) {
 			/* spill what costs least per position it frees: cur, or
 			 * the ranges meeting it in one register (all of them);
-			 * cost is the loads and stores spilling adds, weighted by
-			 * loop depth, and what it frees runs from here to the
-			 * furthest end (a long range used rarely goes first, as
-			 * without weights; a counter the loop reads each time
-			 * stays) */
+			 * the cost is the loads and stores spilling adds, what it
+			 * frees runs from here to the furthest end.  A long range
+			 * used rarely goes first, as with furthest-end alone, but
+			 * not a short one read all the time (a loop's counter and
+			 * pointers) for one that reaches a little further.
+			 * (Weighting uses by loop depth spilled better code in
+			 * loops and cost the verifier more: pyperf600_nounroll at
+			 * v4 went past 1M instructions.) */
 			int best = -1, best_hi = cur->nospill ? -1 : cur->hi;
 			int64_t best_cost = cur->nospill ? INT64_MAX / 4 : cur->cost;
 			for (int q = 0; q < norder; q++) {
@@ -673,7 +661,6 @@ bool cg_regalloc(MFunc *mf)
 		R.words = (R.nv + 63) / 64;
 		R.r = xcalloc((size_t)R.nv + 1, sizeof *R.r);
 		fill_positions(&R);
-		fill_depths(&R);
 		fill_liveness(&R);
 		fill_intervals(&R);
 		if (round == 0 && coalesce(&R)) {
