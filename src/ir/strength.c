@@ -48,14 +48,28 @@ typedef struct Sr {
 	IrBlock **defb; /* [tmp] */
 	bool *nonneg;   /* [tmp]: a counter fill_nonneg_counters vouches for */
 	bool *in;       /* [block id]: in the loop */
-	int32_t nt;     /* temporaries when the pass began (the arrays' size) */
+	int32_t nt;     /* temporaries when the pass began (nonneg's size) */
+	int32_t cap;    /* def's and defb's size (they grow with what is made here) */
 } Sr;
 
-/* the definition of an old temporary (NULL: a parameter, or one this
- * pass made) */
+static void note_def(Sr *s, IrInst *i, IrBlock *b)
+{
+	if (i->dst >= s->cap) {
+		int32_t cap = s->cap * 2 > i->dst + 1 ? s->cap * 2 : i->dst + 1;
+		s->def = xrealloc(s->def, sizeof *s->def * (size_t)cap);
+		s->defb = xrealloc(s->defb, sizeof *s->defb * (size_t)cap);
+		memset(s->def + s->cap, 0, sizeof *s->def * (size_t)(cap - s->cap));
+		memset(s->defb + s->cap, 0, sizeof *s->defb * (size_t)(cap - s->cap));
+		s->cap = cap;
+	}
+	s->def[i->dst] = i;
+	s->defb[i->dst] = b;
+}
+
+/* the definition of a temporary (NULL: a parameter) */
 static IrInst *def_of(const Sr *s, IrVal v)
 {
-	return v.kind == IRV_TMP && v.tmp < s->nt ? s->def[v.tmp] : NULL;
+	return v.kind == IRV_TMP && v.tmp < s->cap ? s->def[v.tmp] : NULL;
 }
 
 /* a group: the addresses base + scale * counter (+ c) */
@@ -68,10 +82,8 @@ typedef struct Group {
 
 static bool inside(const Sr *s, IrVal v)
 {
-	if (v.kind != IRV_TMP)
+	if (v.kind != IRV_TMP || v.tmp >= s->cap)
 		return false;
-	if (v.tmp >= s->nt)
-		return true; /* made here: in a loop */
 	return s->defb[v.tmp] && s->in[s->defb[v.tmp]->id];
 }
 
@@ -157,9 +169,11 @@ static bool movable_pointer(const Sr *s, IrVal v, IrBlock *h, int depth)
 		       !(v.sym->section && strncmp(v.sym->section, ".maps", 5) == 0);
 	if (v.kind != IRV_TMP || depth > 8)
 		return false;
+	if (v.tmp >= s->nt)
+		return true; /* a pointer made here (an outer loop's), from such a base */
 	IrInst *d = def_of(s, v);
 	if (!d)
-		return false; /* a parameter (or a pointer made here) */
+		return false; /* a parameter */
 	switch (d->op) {
 	case IR_alloc:
 		return true;
@@ -206,6 +220,7 @@ static IrInst *insert_before_term(Sr *s, IrBlock *b, IrOp op, IrVal a, IrVal bv)
 	*at = i;
 	if (!i->next)
 		b->last = i;
+	note_def(s, i, b);
 	return i;
 }
 
@@ -236,6 +251,7 @@ static void make_pointer(Sr *s, Group *gr, IrBlock *h, IrBlock *latch, int64_t s
 			phi->args[k] = ir_tmp(next->dst);
 	phi->next = h->first;
 	h->first = phi;
+	note_def(s, phi, h);
 	gr->phi = phi;
 }
 
@@ -284,7 +300,7 @@ static void reduce_func(IrModule *m, IrFunc *f)
 	cfg_build(&g, f);
 	size_t nt = (size_t)f->ntmps + 1;
 	Sr s = {m, f, &g, xcalloc(nt, sizeof *s.def), xcalloc(nt, sizeof *s.defb), xcalloc(nt, 1),
-		xcalloc((size_t)g.n + 1, 1), f->ntmps};
+		xcalloc((size_t)g.n + 1, 1), f->ntmps, (int32_t)nt};
 	fill_nonneg_counters(f, s.nonneg);
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next)

@@ -6,6 +6,8 @@
  * - fill: a global array at a long counter (+8);
  * - lens: arrays in a map value the lookup returned, checked against
  *   NULL before the loop (one pointer for both arrays, +2);
+ * - nested: the inner loop's base is the outer loop's stepping pointer
+ *   (strobemeta's map_descrs[idx].key_lens[i]);
  * Kept as they are:
  * - param: an array behind a parameter (it may be the context, which
  *   the verifier lets no one move);
@@ -48,6 +50,20 @@ int lens(int cnt)
 		l->key_lens[i] = probe(0, i, 0);
 		l->val_lens[i] = i;
 	}
+	return 1;
+}
+
+int nested(void)
+{
+	int zero = 0;
+	struct lens *l = bpf_map_lookup_elem(&lens_map, &zero);
+	if (!l)
+		return 0;
+#pragma clang loop unroll(disable)
+	for (int m = 0; m < 4; m++)
+#pragma clang loop unroll(disable)
+		for (int i = 0; i < 20; i++)
+			l[m].key_lens[i] = probe(0, m, 0);
 	return 1;
 }
 
