@@ -172,6 +172,17 @@ void ir_replace_uses(IrFunc *f, const IrVal *repl)
 		}
 }
 
+void ir_insert_before_term(IrBlock *b, IrInst *i)
+{
+	IrInst **at = &b->first;
+	while (*at && !ir_is_term(*at))
+		at = &(*at)->next;
+	i->next = *at;
+	*at = i;
+	if (!i->next)
+		b->last = i;
+}
+
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i)
 {
 	if (prev)

@@ -253,6 +253,8 @@ IrVal ir_resolve(const IrVal *repl, IrVal v);
 void ir_replace_uses(IrFunc *f, const IrVal *repl);
 /* unlinks i from b; prev is the instruction before it (NULL: i is first) */
 void ir_unlink(IrBlock *b, IrInst *prev, IrInst *i);
+/* puts i (in no block) at the end of b, in front of its terminator */
+void ir_insert_before_term(IrBlock *b, IrInst *i);
 static inline IrVal ir_tmp(int32_t t) { return (IrVal){.kind = IRV_TMP, .tmp = t}; }
 static inline IrVal ir_const(int64_t c) { return (IrVal){.kind = IRV_CONST, .c = c}; }
 static inline IrVal ir_symval(Symbol *s, int64_t off)

@@ -163,14 +163,7 @@ static void hoist_loop(Licm *c, const Cfg *g, IrBlock *pre)
 					continue;
 				}
 				ir_unlink(b, prev, i);
-				/* in front of pre's terminator */
-				IrInst **at = &pre->first;
-				while (*at && !ir_is_term(*at))
-					at = &(*at)->next;
-				i->next = *at;
-				*at = i;
-				if (!i->next)
-					pre->last = i;
+				ir_insert_before_term(pre, i);
 				c->defb[i->dst] = pre;
 				again = true;
 			}

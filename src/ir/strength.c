@@ -213,13 +213,7 @@ static IrInst *insert_before_term(Sr *s, IrBlock *b, IrOp op, IrVal a, IrVal bv)
 {
 	int32_t t = s->f->ntmps++;
 	IrInst *i = ir_inst_new(s->m, op, IRC_L, t, a, bv, b->last ? b->last->loc : s->f->loc);
-	IrInst **at = &b->first;
-	while (*at && !ir_is_term(*at))
-		at = &(*at)->next;
-	i->next = *at;
-	*at = i;
-	if (!i->next)
-		b->last = i;
+	ir_insert_before_term(b, i);
 	note_def(s, i, b);
 	return i;
 }
