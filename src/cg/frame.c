@@ -290,8 +290,7 @@ void cg_drop_unreachable(MFunc *mf)
 }
 
 /* jumps to a block that only jumps on go straight to its target (a
- * chain of them too: a phi edge's block jumping to an emptied latch;
- * a few hops, so a cycle of such blocks ends) */
+ * chain of them too, a few hops, so a cycle of such blocks ends) */
 void cg_thread_jumps(MFunc *mf)
 {
 	for (MBlock *b = mf->blocks; b; b = b->next)
@@ -337,7 +336,7 @@ static bool is_cond_jump(const MInst *i)
 {
 	int op = BPF_OP(i->code);
 	return i->kind == MK_INSN && mcode_is_jmp(i->code) && i->target && op != BPF_JA && op != BPF_CALL &&
-	       op != BPF_EXIT && op != 0xe0 /* JCOND */;
+	       op != BPF_EXIT && op != BPF_JCOND;
 }
 
 static void tidy_jumps(MFunc *mf)

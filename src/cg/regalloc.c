@@ -499,8 +499,9 @@ static bool scan(RA *R, int *nspilled)
 			 * (Weighting uses by loop depth spilled better code in
 			 * loops and cost the verifier more: pyperf600_nounroll at
 			 * v4 went past 1M instructions.) */
-			int best = -1, best_hi = cur->nospill ? -1 : cur->hi;
-			int64_t best_cost = cur->nospill ? INT64_MAX / 4 : cur->cost;
+			int best = -1, best_hi = cur->hi;
+			int64_t best_cost = cur->cost;
+			bool have = !cur->nospill; /* best_cost/best_hi are a candidate's */
 			for (int q = 0; q < norder; q++) {
 				RegUse *u = &regs[order[q]];
 				int hi = -1;
@@ -519,7 +520,8 @@ static bool scan(RA *R, int *nspilled)
 				/* cost / (hi - lo) < best_cost / (best_hi - lo) */
 				__int128 mine = (__int128)cost * (best_hi - cur->lo + 1),
 					 theirs = (__int128)best_cost * (hi - cur->lo + 1);
-				if (mine < theirs || (mine == theirs && hi > best_hi)) {
+				if (!have || mine < theirs || (mine == theirs && hi > best_hi)) {
+					have = true;
 					best = order[q];
 					best_hi = hi;
 					best_cost = cost;

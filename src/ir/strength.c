@@ -265,12 +265,16 @@ static void reduce_loop(Sr *s, IrBlock *h, IrBlock *latch, IrVal *repl)
 				IrVal x = side ? i->b : i->a, y = side ? i->a : i->b, base;
 				int64_t scale, step, c;
 				IrInst *ctr = scaled_counter(s, y, h, latch, &scale, &step);
-				if (!ctr || !split_base(s, x, &base, &c) || !movable_pointer(s, base, h, 0))
+				if (!ctr || !split_base(s, x, &base, &c))
 					continue;
 				int g = 0;
 				while (g < ngroups && !(ir_same_val(groups[g].base, base) && groups[g].counter == ctr &&
 							groups[g].scale == scale))
 					g++;
+				/* a base already in a group was found movable (the
+				 * check scans the function for a lookup's NULL test) */
+				if (g == ngroups && !movable_pointer(s, base, h, 0))
+					continue;
 				if (g == ngroups) {
 					if (ngroups == MAX_GROUPS)
 						break;
@@ -298,10 +302,8 @@ static void reduce_func(IrModule *m, IrFunc *f)
 	fill_nonneg_counters(f, s.nonneg);
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next)
-			if (i->dst >= 0 && (size_t)i->dst < nt) {
-				s.def[i->dst] = i;
-				s.defb[i->dst] = b;
-			}
+			if (i->dst >= 0)
+				note_def(&s, i, b);
 	IrVal *repl = xcalloc(nt, sizeof *repl);
 	int *stack = xmalloc(sizeof *stack * ((size_t)g.n + 1));
 	IrBlock **latches = xmalloc(sizeof *latches * ((size_t)g.n + 1));
