@@ -3,6 +3,8 @@
 #   suite_begin PREFIX      reset the counters; names print as PREFIX/NAME
 #   ok NAME                 "PASS PREFIX/NAME"
 #   bad NAME [DETAIL]       "FAIL PREFIX/NAME" and the first 40 lines of DETAIL
+#   same NAME WANT GOT      ok NAME if the two files are equal, else bad
+#                           NAME with their diff -u (kept in $out/NAME.diff)
 #   suite_end               "N passed, N failed"; returns 1 if any failed
 suite_begin() {
 	suite_prefix=$1
@@ -16,6 +18,13 @@ bad() {
 	echo "FAIL $suite_prefix/$1"
 	[ -n "${2:-}" ] && printf '%s\n' "$2" | head -40
 	fail=$((fail + 1))
+}
+same() {
+	if diff -u "$2" "$3" >"$out/$1.diff"; then
+		ok "$1"
+	else
+		bad "$1" "$(cat "$out/$1.diff")"
+	fi
 }
 suite_end() {
 	echo "$pass passed, $fail failed"

@@ -40,11 +40,7 @@ for src in "$here"/../ir/exec/*.c "$here"/exec/*.c "$here"/progs/*.c; do
 					continue
 				fi
 				contents "$out/$td.o" >"$out/$td.got"
-				if diff -u "$out/$t.want" "$out/$td.got" >"$out/$td.diff"; then
-					ok "$td"
-				else
-					bad "$td" "$(cat "$out/$td.diff")"
-				fi
+				same "$td" "$out/$t.want" "$out/$td.got"
 			done
 			tc=$t-clang
 			if ! "$clang" -target bpf -mcpu=$cpu -c "$out/$t-pseudoc.s" -o "$out/$tc.o" 2>"$out/$tc.err"; then
@@ -52,11 +48,7 @@ for src in "$here"/../ir/exec/*.c "$here"/exec/*.c "$here"/progs/*.c; do
 				continue
 			fi
 			contents "$out/$tc.o" >"$out/$tc.got"
-			if diff -u "$out/$t.want" "$out/$tc.got" >"$out/$tc.diff"; then
-				ok "$tc"
-			else
-				bad "$tc" "$(cat "$out/$tc.diff")"
-			fi
+			same "$tc" "$out/$t.want" "$out/$tc.got"
 		done
 	done
 done
