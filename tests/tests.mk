@@ -48,10 +48,17 @@ fuzz:
 # the kernel's BPF selftests programs (linux-source-6.12), compiled with
 # clang-19 and ebcc and loaded with the verifier, per -mcpu flavour; not
 # part of check (tests/selftests/, README "Kernel selftests corpus")
-.PHONY: selftests selftests-stage2
+.PHONY: selftests selftests-stage2 corpus
 selftests: all
 	tests/selftests/setup.sh $(BUILD) && tests/selftests/run.sh $(BUILD)
 # stage 2: the tree's test_progs built with clang-19 and with ebcc, run
 # and compared (tests/selftests/stage2.sh; about 20 minutes)
 selftests-stage2: all
 	tests/selftests/setup.sh $(BUILD) && tests/selftests/stage2.sh $(BUILD)
+
+# the second corpus: real-world BPF projects pinned in tests/corpus/
+# projects.txt (bcc's libbpf-tools, xdp-tools, katran), each built with its
+# own Makefile's flags by clang-19 and ebcc and loaded with the verifier;
+# not part of check (README "Real-world corpus")
+corpus: all
+	tests/selftests/setup.sh $(BUILD) && tests/corpus/setup.sh $(BUILD) && tests/corpus/run.sh $(BUILD)

@@ -242,7 +242,10 @@ static Val primary_inner(Ex *e, bool eval)
 	}
 	if (t->kind == TK_IDENT) {
 		e->pos++;
-		return r; /* an identifier that is no macro is 0 */
+		/* an identifier that is no macro is 0; C23's true is 1 */
+		if (e->cpp->opt.std >= 202311L && t->len == 4 && !memcmp(t->text, "true", 4))
+			r.v = 1;
+		return r;
 	}
 	if (tok_is(t, P_LPAREN)) {
 		e->pos++;

@@ -245,6 +245,13 @@ static Node *primary(Parser *p)
 			next_tok(p);
 			return generic_selection(p, loc);
 		}
+		if (t->ident->kw == KW_TRUE || t->ident->kw == KW_FALSE) { /* C23 */
+			next_tok(p);
+			Node *n = new_node(p, ND_NUM, loc);
+			n->type = ty_bool;
+			n->ival = t->ident->kw == KW_TRUE;
+			return n;
+		}
 		break;
 	case TK_PUNCT:
 		if (t->punct == P_LPAREN) {
@@ -641,9 +648,12 @@ static Node *binary(Parser *p, int min_prec)
 		/* the right operand is checked for overflow only when a constant
 		 * left operand makes clang evaluate it */
 		bool dead = (k == ND_LOGAND && !skips(p, l, 1)) || (k == ND_LOGOR && !skips(p, l, 0));
+		bool unreachable = (k == ND_LOGAND && skips(p, l, 0)) || (k == ND_LOGOR && skips(p, l, 1));
 		dead_operand_depth += dead;
+		diag_unreachable += unreachable;
 		Node *r = binary(p, prec + 1);
 		dead_operand_depth -= dead;
+		diag_unreachable -= unreachable;
 		if (k == ND_LOGAND || k == ND_LOGOR)
 			l = make_logical(p, k, l, r, loc);
 		else
@@ -661,10 +671,16 @@ Node *parse_cond_expr(Parser *p)
 	/* clang's overflow check (on the full expression) does not look
 	 * into either arm of a ?:, so neither do we */
 	dead_operand_depth++;
+	/* a constant condition: the other arm never runs (diag_unreachable) */
+	bool then_dead = skips(p, c, 0), else_dead = skips(p, c, 1);
+	diag_unreachable += then_dead;
 	if (!at_punct(p, P_COLON))
 		a = parse_expr(p);
+	diag_unreachable -= then_dead;
 	expect_punct(p, P_COLON, "");
+	diag_unreachable += else_dead;
 	Node *b = parse_cond_expr(p);
+	diag_unreachable -= else_dead;
 	dead_operand_depth--;
 	return make_cond(p, c, a, b, loc);
 }

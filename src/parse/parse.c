@@ -185,7 +185,8 @@ static void set_keywords(const ParseOptions *opt)
 		/* C23 spellings are ordinary identifiers before C23 (vmlinux.h
 		 * declares `typedef _Bool bool;`); plain asm/typeof need GNU */
 		if (!strcmp(s, "bool") || !strcmp(s, "alignas") || !strcmp(s, "alignof") ||
-		    !strcmp(s, "static_assert") || !strcmp(s, "thread_local") || !strcmp(s, "typeof_unqual"))
+		    !strcmp(s, "static_assert") || !strcmp(s, "thread_local") || !strcmp(s, "typeof_unqual") ||
+		    !strcmp(s, "true") || !strcmp(s, "false"))
 			on = c23;
 		else if (!strcmp(s, "asm") || !strcmp(s, "typeof"))
 			on = opt->gnu || c23;

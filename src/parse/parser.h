@@ -49,7 +49,8 @@
 	X(AUTO_TYPE, "__auto_type") X(ATTRIBUTE, "__attribute__")                 \
 	X(EXTENSION, "__extension__") X(INT128, "__int128") X(LABEL, "__label__") \
 	X(BUILTIN_VA_LIST, "__builtin_va_list") X(REAL, "__real__")               \
-	X(IMAG, "__imag__") X(FLOAT128, "__float128") X(DECLSPEC, "__declspec")
+	X(IMAG, "__imag__") X(FLOAT128, "__float128") X(DECLSPEC, "__declspec")    \
+	X(TRUE, "true") X(FALSE, "false")
 
 /* extra spellings of the same keywords (C23 and GNU) */
 #define KEYWORD_ALIAS_LIST(X)                                                      \

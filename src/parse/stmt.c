@@ -527,9 +527,17 @@ static Node *stmt_inner(Parser *p)
 			next_tok(p);
 			n = new_node(p, ND_IF, loc);
 			n->cond = paren_cond(p, "if", loc);
+			int64_t v;
+			bool known = n->cond && try_int_const(p, n->cond, &v);
+			/* a constant condition: the other branch never runs */
+			diag_unreachable += known && !v;
 			n->then = stmt(p);
-			if (accept_kw(p, KW_ELSE))
+			diag_unreachable -= known && !v;
+			if (accept_kw(p, KW_ELSE)) {
+				diag_unreachable += known && v;
 				n->els = stmt(p);
+				diag_unreachable -= known && v;
+			}
 			return n;
 		case KW_WHILE:
 			next_tok(p);

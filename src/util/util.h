@@ -138,6 +138,11 @@ void diag_reset(void);
 void diag_set_program(const char *name); /* prefix of unlocated messages */
 extern bool diag_werror;                 /* warnings count as errors */
 extern bool diag_no_warnings;            /* -w */
+/* > 0 while the parser reads code a constant condition makes unreachable
+ * (the dead arm of `1 ? a : b`, `0 && x`, `if (0) s`): clang gives the
+ * warnings about a value's run-time behaviour (warn_is_runtime) only for
+ * code that can run, and bpf_endian.h's bpf_htons(C) relies on it */
+extern int diag_unreachable;
 /* Stop at this many errors (0: never), as clang's -ferror-limit: error N
  * is replaced by "fatal error: too many errors emitted, stopping now"
  * and every later diagnostic is dropped (diag_error_count() then >= N). */

@@ -172,8 +172,28 @@ bool warn_option(const char *arg)
 	return true;
 }
 
+int diag_unreachable;
+
+/* the warnings clang checks for reachability first (its
+ * DiagRuntimeBehavior): about what a value does when the code runs */
+static bool warn_is_runtime(const char *name)
+{
+	static const char *const runtime[] = {
+		"constant-conversion", "shift-count-overflow", "shift-count-negative",
+		"division-by-zero", "integer-overflow",
+	};
+	for (size_t i = 0; i < sizeof runtime / sizeof runtime[0]; i++)
+		if (!strcmp(runtime[i], name))
+			return true;
+	return false;
+}
+
 void diag_warn(const char *name, SrcLoc loc, const char *fmt, ...)
 {
+	if (diag_unreachable > 0 && warn_is_runtime(name)) {
+		diag_drop_note();
+		return;
+	}
 	if (diag_defer) { /* decided where it is printed: #pragma GCC diagnostic is the parser's */
 		va_list ap;
 		va_start(ap, fmt);

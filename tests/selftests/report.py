@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
 """Summarise one flavour of `make selftests` (see run.sh).
 
-    report.py FLAVOUR OUTDIR RESULTS.tsv
+    report.py [--btf] [--worst N] LABEL OUTDIR RESULTS.tsv
+    report.py --total RESULTS.tsv...
 
-OUTDIR holds files.txt (the progs/*.c of this run) and clang/ and ebcc/,
+OUTDIR holds files.txt (the files of this run) and clang/ and ebcc/,
 each with NAME.stat ("rc seconds maxrss_kib"), NAME.err (the compiler's
-stderr) and NAME.vs (the loader's lines) for every NAME.c.  Writes the
-per-program table to RESULTS.tsv and prints the summary.
+stderr), NAME.bpf.o and NAME.vs (the loader's lines) for every NAME.c.
+Writes the per-program table to RESULTS.tsv and prints the summary;
+--btf adds the objects' .BTF sizes (and writes them to RESULTS.tsv with
+.objects before .tsv), --worst N the N programs whose processed insns
+are furthest above clang's.  --total sums the tables of several runs.
+
 """
 import os
 import re
+import struct
 import sys
 from collections import Counter, OrderedDict
 
@@ -68,6 +74,25 @@ def read_stat(d, name):
         return None
 
 
+def section_size(path, want):
+    """The size of section WANT of a little-endian ELF64 file, or None."""
+    try:
+        with open(path, "rb") as f:
+            d = f.read()
+        shoff, = struct.unpack_from("<Q", d, 0x28)
+        shnum, shstrndx = struct.unpack_from("<HH", d, 0x3c)
+        hdr = lambda i: struct.unpack_from("<IIQQQQIIQQ", d, shoff + 64 * i)
+        names = hdr(shstrndx)[4]
+        for i in range(shnum):
+            h = hdr(i)
+            n = d[names + h[0]:d.index(b"\0", names + h[0])]
+            if n == want:
+                return h[5]
+    except (OSError, struct.error, ValueError):
+        return None
+    return None
+
+
 def read_vs(d, name):
     """program -> (result, insns or error line, expect_failure)"""
     progs = OrderedDict()
@@ -84,7 +109,20 @@ def read_vs(d, name):
 
 
 def main():
-    flavour, outdir, tsv = sys.argv[1:4]
+    args = sys.argv[1:]
+    if args and args[0] == "--total":
+        return total(args[1:])
+    btf, worst = False, 0
+    while args and args[0].startswith("--"):
+        if args[0] == "--btf":
+            btf = True
+            args = args[1:]
+        elif args[0] == "--worst":
+            worst = int(args[1])
+            args = args[2:]
+        else:
+            sys.exit("report.py: unknown option " + args[0])
+    flavour, outdir, tsv = args[:3]
     with open(os.path.join(outdir, "files.txt")) as f:
         files = [l.strip() for l in f if l.strip()]
     nfiles = len(files)
@@ -104,6 +142,8 @@ def main():
     insns = {c: 0 for c in COMPILERS}
     nboth = 0
     rows = []
+    ratios = []     # (ebcc/clang, file, program, ebcc, clang)
+    objects = []    # (file, clang .BTF bytes, ebcc .BTF bytes)
 
     for b in files:
         name = b[:-2] if b.endswith(".c") else b
@@ -125,6 +165,10 @@ def main():
         if vs["clang"] is not None and vs["ebcc"] is not None:
             for c in COMPILERS:
                 time_both[c] += st[c][1]
+        if btf and vs["clang"] is not None and vs["ebcc"] is not None:
+            sz = [section_size(os.path.join(outdir, c, name + ".bpf.o"), b".BTF") or 0
+                  for c in COMPILERS]
+            objects.append((b, sz[0], sz[1]))
         if vs["clang"] is not None and vs["ebcc"] is None:
             ebcc_only_compile_fail.append((b, cerr["ebcc"]))
         if vs["ebcc"] is not None and vs["clang"] is None:
@@ -168,6 +212,9 @@ def main():
                 for c in COMPILERS:
                     if val[c].isdigit():
                         insns[c] += int(val[c])
+                if val["clang"].isdigit() and val["ebcc"].isdigit() and int(val["clang"]) > 0:
+                    ratios.append((int(val["ebcc"]) / int(val["clang"]), b, p,
+                                   int(val["ebcc"]), int(val["clang"])))
             if res["clang"] == "ok" and res["ebcc"] != "ok":
                 if res["ebcc"] == "nocompile":
                     clang_ok_ebcc_nocompile += 1
@@ -224,10 +271,71 @@ def main():
       "peak RSS ebcc/clang: %d / %d KiB"
       % (time_both["ebcc"], time_both["clang"], ratio(time_both["ebcc"], time_both["clang"]),
          time_all["ebcc"], time_all["clang"], rss["ebcc"], rss["clang"]))
+    if worst:
+        ratios.sort(key=lambda r: (-r[0], r[1], r[2]))
+        over = [r for r in ratios if r[0] > 1.15]
+        w("programs above 1.15x clang's processed insns: %d of %d; the %d worst:"
+          % (len(over), len(ratios), min(worst, len(ratios))))
+        for r, b, p, e, c in ratios[:worst]:
+            w("    %.3f  %s %s (%d / %d)" % (r, b, p, e, c))
+    if btf:
+        eb = sum(o[2] for o in objects)
+        cb = sum(o[1] for o in objects)
+        above = sorted((o for o in objects if o[2] > o[1]),
+                       key=lambda o: (-(o[2] / max(o[1], 1)), o[0]))
+        w(".BTF bytes (%d objects both compile): ebcc %d / clang %d = %s; objects above clang's: %d%s"
+          % (len(objects), eb, cb, ratio(eb, cb), len(above), ", worst:" if above else ""))
+        for b, c, e in above[:worst or 10]:
+            w("    %.2f  %s (%d / %d)" % (e / max(c, 1), b, e, c))
+        with open(re.sub(r"\.tsv$", "", tsv) + ".objects.tsv", "w") as f:
+            f.write("file\tclang_btf\tebcc_btf\n")
+            for b, c, e in objects:
+                f.write("%s\t%d\t%d\n" % (b, c, e))
     w("__failure programs rejected for clang but accepted for ebcc: %d%s" % (
         len(xfail_ebcc_accepts),
         (": " + ", ".join("%s/%s" % (b[:-2], p) for b, p, _ in xfail_ebcc_accepts)) if xfail_ebcc_accepts else ""))
     print("\n".join(out))
+
+
+def total(tsvs):
+    """One line over several runs' tables (RESULTS.tsv and, where written,
+    RESULTS.objects.tsv)."""
+    acc = {c: 0 for c in COMPILERS}
+    progs = {c: 0 for c in COMPILERS}
+    ins = {c: 0 for c in COMPILERS}
+    clang_only = 0
+    btf = {c: 0 for c in COMPILERS}
+    above = nobj = 0
+    for t in tsvs:
+        with open(t) as f:
+            next(f)
+            for line in f:
+                r = line.rstrip("\n").split("\t")
+                for c, k in (("clang", 3), ("ebcc", 5)):
+                    if r[k] not in ("nocompile", "missing", "noprogs"):
+                        progs[c] += 1
+                    acc[c] += r[k] == "ok"
+                if r[3] == "ok" and r[5] != "ok":
+                    clang_only += 1
+                if r[3] == "ok" and r[5] == "ok" and r[4].isdigit() and r[6].isdigit():
+                    ins["clang"] += int(r[4])
+                    ins["ebcc"] += int(r[6])
+        o = re.sub(r"\.tsv$", "", t) + ".objects.tsv"
+        if os.path.exists(o):
+            with open(o) as f:
+                next(f)
+                for line in f:
+                    _, c, e = line.split("\t")
+                    btf["clang"] += int(c)
+                    btf["ebcc"] += int(e)
+                    above += int(e) > int(c)
+                    nobj += 1
+    ratio = lambda a, b: ("%.3f" % (a / b)) if b else "-"
+    print("total: programs accepted clang %d of %d, ebcc %d of %d, clang-only %d; processed insns "
+          "ebcc/clang %d / %d = %s; .BTF bytes ebcc/clang %d / %d = %s (%d of %d objects above clang's)"
+          % (acc["clang"], progs["clang"], acc["ebcc"], progs["ebcc"], clang_only,
+             ins["ebcc"], ins["clang"], ratio(ins["ebcc"], ins["clang"]),
+             btf["ebcc"], btf["clang"], ratio(btf["ebcc"], btf["clang"]), above, nobj))
 
 
 if __name__ == "__main__":

@@ -42,11 +42,7 @@ LOADER=$S/veristat
 [ -x "$EBCC" ] || { echo "run.sh: $EBCC missing (make first)" >&2; exit 1; }
 [ -x "$LOADER" ] || { echo "run.sh: $LOADER missing (setup.sh)" >&2; exit 1; }
 
-if [ -x /usr/bin/time ]; then
-	TIMECMD=/usr/bin/time
-else
-	TIMECMD=
-fi
+. "$HERE/objects.sh"
 
 # --- flags, as tools/testing/selftests/bpf/Makefile has them --------------
 # BPF_CFLAGS: -g -Wall -Werror -D__TARGET_ARCH_$(SRCARCH) $(MENDIAN)
@@ -84,56 +80,19 @@ for f in "$SB"/progs/*.c; do
 done
 [ ${#SOURCES[@]} -gt 0 ] || { echo "run.sh: no progs/*.c match '$FILTER'" >&2; exit 1; }
 
-# one compile: writes OUT/NAME.bpf.o, OUT/NAME.err, OUT/NAME.stat
-# (".stat": "rc seconds maxrss_kib")
+# one compile: OUT/NAME.bpf.o, .err, .stat (objects.sh)
 compile_one() {
-	local cc=$1 out=$2 b=$3 name=${3%.c}
-	local src=$SB/progs/$b stat=$out/$name.stat
-	[ -f "$stat" ] && [ "$stat" -nt "$src" ] && return 0
-	local extra=${FILE_CFLAGS_EXPORT:-}
+	local cc=$1 out=$2 b=$3
 	local ff
-	ff=$(printf '%s\n' "$extra" | tr ';' '\n' | sed -n "s|^$b=||p")
-	rm -f "$out/$name.bpf.o" "$out/$name.vs"
-	local rc=0
+	ff=$(printf '%s\n' "${FILE_CFLAGS_EXPORT:-}" | tr ';' '\n' | sed -n "s|^$b=||p")
 	# shellcheck disable=SC2086
-	if [ -n "$TIMECMD" ]; then
-		timeout 600 "$TIMECMD" -f '%e %M' -o "$stat.t" $cc $FLAGS_A $ff $FLAGS_B \
-			-c "$src" $MCPU -o "$out/$name.bpf.o" 2>"$out/$name.err" || rc=$?
-		# /usr/bin/time prints "Command exited with non-zero status" first
-		t=$(tail -n 1 "$stat.t" 2>/dev/null || echo "0 0")
-	else
-		t=$(python3 -c '
-import resource, subprocess, sys, time
-t = time.time()
-with open(sys.argv[1], "w") as err:
-    rc = subprocess.call(sys.argv[2:], stderr=err)
-print("%.2f %d" % (time.time() - t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
-sys.exit(rc)' "$out/$name.err" timeout 600 $cc $FLAGS_A $ff $FLAGS_B \
-			-c "$src" $MCPU -o "$out/$name.bpf.o") || rc=$?
-	fi
-	rm -f "$stat.t"
-	[ $rc -eq 0 ] || rm -f "$out/$name.bpf.o"
-	echo "$rc $t" > "$stat"
+	compile_obj "$cc" "$out" "${b%.c}" "$SB/progs/$b" "$SB" $FLAGS_A $ff $FLAGS_B $MCPU
 }
 
 # one object through the loader: OUT/NAME.vs
-load_one() {
-	local out=$1 name=${2%.c}
-	local obj=$out/$name.bpf.o vs=$out/$name.vs
-	[ -f "$obj" ] || return 0
-	[ -f "$vs" ] && [ "$vs" -nt "$obj" ] && [ "$vs" -nt "$LOADER" ] && return 0
-	local rc=0
-	timeout 300 "$LOADER" "$obj" > "$vs.tmp" 2>/dev/null || rc=$?
-	if [ $rc -ne 0 ]; then
-		# killed (timeout) or crashed: the programs it did not reach
-		"$LOADER" -l "$obj" 2>/dev/null | while read -r p; do
-			grep -q "^$p	" "$vs.tmp" || printf '%s\tfail\tloader: exit status %d (timeout 300 s is 124)\n' "$p" "$rc" >> "$vs.tmp"
-		done
-	fi
-	mv "$vs.tmp" "$vs"
-}
+load_one() { load_obj "$1" "${2%.c}"; }
 export -f compile_one load_one
-export SB TIMECMD LOADER
+export SB LOADER
 
 for fl in $FLAVOURS; do
 	ff=$(flavour_flags "$fl")
@@ -171,5 +130,5 @@ for fl in $FLAVOURS; do
 		echo "selftests $fl: $comp done in $(( $(date +%s) - t0 )) s" >&2
 	done
 	printf '%s\n' "${SOURCES[@]}" > "$OUT/files.txt"
-	python3 "$HERE/report.py" "$fl" "$OUT" "$S/results-$fl.tsv" | tee "$S/summary-$fl.txt"
+	python3 "$HERE/report.py" --btf --worst 10 "$fl" "$OUT" "$S/results-$fl.tsv" | tee "$S/summary-$fl.txt"
 done

@@ -8,7 +8,8 @@
 # proven against the oracle: a FAIL saying "clang" means the test is
 # wrong), then ebcc must too: exit 0 and no output.  One PASS/FAIL per file.
 # A file whose first line says "sema: no -Wall" is compiled without -Wall
-# (for constructs clang's -Wall warns about, such as brace elision).
+# (for constructs clang's -Wall warns about, such as brace elision); one
+# whose first line has "sema-flags: F..." is compiled with those flags too.
 # Then random.sh: random constant expressions (values and types from clang)
 # and random typed expressions over variables (types and sizes).
 set -u
@@ -24,6 +25,10 @@ for f in "$here"/*.c; do
 	name=$(basename "$f" .c)
 	wall=-Wall
 	head -n 1 "$f" | grep -q 'sema: no -Wall' && wall=
+	extra=$(head -n 1 "$f" | sed -n 's|.*sema-flags: \([^*]*\).*|\1|p')
+	# shellcheck disable=SC2086
+	wall="$wall $extra"
+	# shellcheck disable=SC2086
 	if ! $CLANG -target bpf $wall -fsyntax-only "$f" >"$out/$name.clang" 2>&1 ||
 		[ -s "$out/$name.clang" ]; then
 		bad "$name" "clang-19 does not accept it silently (the test is wrong):
