@@ -210,7 +210,30 @@ typedef struct IrModule {
 	Symbol **strings;
 	int nstrings, cap_strings;
 	bool inlined; /* opt.c: inlining has run (constant_p may answer 0) */
+	Symbol *memop_syms[3]; /* memops.c: the pseudo callees of deferred memory builtins */
 } IrModule;
+
+/* memops.c: memory builtins as loads and stores.  IrEmit places new
+ * instructions at the end of block b (before == NULL) or in front of
+ * `before`, whose predecessor in b is prev (NULL: before is first). */
+enum { MEMOP_COPY, MEMOP_MOVE, MEMOP_SET, MEMOP_COUNT };
+typedef struct IrEmit {
+	IrModule *m;
+	IrFunc *f;
+	IrBlock *b;
+	IrInst *before, *prev;
+} IrEmit;
+IrVal ir_emit(IrEmit *e, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc);
+/* size bytes copied (memcpy, memmove: src an address) or set (memset:
+ * src the byte) at accesses no wider than align allows */
+void ir_write_memop(IrEmit *e, int kind, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc);
+/* the pseudo function a memory builtin of a size not yet constant calls:
+ * `call $__builtin_memcpy(dst, src, size)`, the Inst's align the one
+ * both pointers are known to have */
+Symbol *ir_memop_symbol(IrModule *m, int kind);
+/* writes out those calls whose size is now constant; false (after a
+ * located error) if one that can run has none */
+bool ir_expand_memops(IrModule *m);
 
 /* ir.c */
 IrModule *ir_module_new(Program *prog);

@@ -523,16 +523,8 @@ static IrVal bitfield_write(Lower *L, Node *n, IrVal addr, IrVal v)
 /* a struct or union copied: the widest accesses its alignment allows */
 void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc)
 {
-	int64_t w = align >= 8 ? 8 : align >= 4 ? 4 : align >= 2 ? 2 : 1;
-	for (int64_t off = 0; off < size;) {
-		while (off + w > size)
-			w >>= 1;
-		IrVal s = off ? lower_emit_val(L, IR_add, IRC_L, src, ir_const(off), loc) : src;
-		IrVal d = off ? lower_emit_val(L, IR_add, IRC_L, dst, ir_const(off), loc) : dst;
-		IrVal v = lower_emit_val(L, lower_unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, loc);
-		lower_emit(L, lower_store_op(w), IRC_NONE, v, d, loc);
-		off += w;
-	}
+	IrEmit e = {L->m, L->f, lower_cur(L), NULL, NULL};
+	ir_write_memop(&e, MEMOP_COPY, dst, src, size, align, loc);
 }
 
 

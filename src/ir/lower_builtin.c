@@ -131,60 +131,32 @@ static IrVal mem_compare(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
 static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
 {
 	const char *what = n->builtin == BI_MEMSET ? "memset" : n->builtin == BI_MEMMOVE ? "memmove" : "memcpy";
+	int kind = n->builtin == BI_MEMSET ? MEMOP_SET : n->builtin == BI_MEMMOVE ? MEMOP_MOVE : MEMOP_COPY;
 	int64_t size;
 	IrVal dst = lower_rvalue(L, a0);
 	IrVal src = lower_rvalue(L, a1);
+	int align = known_align(a0);
+	if (kind != MEMOP_SET && known_align(a1) < align)
+		align = known_align(a1);
+	if (!const_int_value(a2, &size)) {
+		/* may be a constant once inlined (memops.c): a call for now */
+		IrVal sz = lower_rvalue(L, a2);
+		if (kind == MEMOP_SET)
+			src = lower_emit_val(L, IR_zext8, IRC_L, src, (IrVal){0}, n->loc);
+		IrInst *i = lower_emit(L, IR_call, IRC_L, (IrVal){0}, (IrVal){0}, a2->loc);
+		i->callee = ir_memop_symbol(L->m, kind);
+		i->align = align;
+		i->nargs = 3;
+		i->args = arena_alloc(&L->m->arena, sizeof(IrVal) * 3);
+		i->args[0] = dst;
+		i->args[1] = src;
+		i->args[2] = sz;
+		return ir_tmp(i->dst);
+	}
 	if (!mem_size(L, n, a2, what, &size))
 		return dst;
-	int align = known_align(a0);
-	if (n->builtin == BI_MEMSET) {
-		/* the byte repeated over each access's width */
-		int64_t c;
-		bool k = const_int_value(a1, &c);
-		IrVal b8 = k ? ir_const((uint8_t)c) : lower_emit_val(L, IR_zext8, IRC_L, src, (IrVal){0}, n->loc);
-		int64_t w = align;
-		for (int64_t off = 0; off < size;) {
-			while (off + w > size)
-				w >>= 1;
-			IrVal v = b8;
-			/* 0x01 in each of the w bytes (divided before multiplying:
-			 * 0xf0 * 0xff..ff would wrap) */
-			uint64_t ones = (~0ull >> (64 - 8 * w)) / 0xff;
-			if (w > 1)
-				v = k ? ir_const((int64_t)((uint64_t)(uint8_t)c * ones))
-				      : lower_emit_val(L, IR_mul, IRC_L, b8, ir_const((int64_t)ones), n->loc);
-			IrVal d = off ? lower_emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
-			lower_emit(L, lower_store_op(w), IRC_NONE, v, d, n->loc);
-			off += w;
-		}
-		return dst;
-	}
-	int sa = known_align(a1);
-	if (sa < align)
-		align = sa;
-	if (n->builtin == BI_MEMCPY) {
-		lower_copy_bytes(L, dst, src, size, align, n->loc);
-		return dst;
-	}
-	/* memmove: every load before any store, so overlap cannot matter */
-	int64_t w = align >= 8 ? 8 : align;
-	int64_t nparts = 0;
-	IrVal *vals = xmalloc(sizeof *vals * (size_t)(size + 1));
-	int64_t *widths = xmalloc(sizeof *widths * (size_t)(size + 1));
-	for (int64_t off = 0; off < size; nparts++) {
-		while (off + w > size)
-			w >>= 1;
-		IrVal s = off ? lower_emit_val(L, IR_add, IRC_L, src, ir_const(off), n->loc) : src;
-		vals[nparts] = lower_emit_val(L, lower_unsigned_load(w), w == 8 ? IRC_L : IRC_W, s, (IrVal){0}, n->loc);
-		widths[nparts] = w;
-		off += w;
-	}
-	for (int64_t k = 0, off = 0; k < nparts; off += widths[k], k++) {
-		IrVal d = off ? lower_emit_val(L, IR_add, IRC_L, dst, ir_const(off), n->loc) : dst;
-		lower_emit(L, lower_store_op(widths[k]), IRC_NONE, vals[k], d, n->loc);
-	}
-	free(vals);
-	free(widths);
+	IrEmit e = {L->m, L->f, lower_cur(L), NULL, NULL};
+	ir_write_memop(&e, kind, dst, src, size, align, n->loc);
 	return dst;
 }
 

@@ -16,6 +16,9 @@
  * - ipcp: a static function's parameter that every remaining call
  *   passes the same constant is that constant (folded next, before
  *   unrolling: it may be a loop bound);
+ * - memops: memcpy/memmove/memset whose size is a constant only now
+ *   (an inlined argument) are written out (memops.c), before the
+ *   passes that work on loads and stores;
  * - cfg, then unroll: loops are in SSA with constant initial values and
  *   steps (also those inlined with a constant argument as their bound);
  *   unrolling demotes values used after the loop to slots, so mem2reg
@@ -55,6 +58,8 @@ static const Pass passes[] = {
 	{"ipcp", ir_propagate_args, NULL, 1}, /* constant arguments of the static calls left */
 	{"fold", ir_fold, NULL, 1},
 	{"cfg", ir_simplify_cfg, NULL, 1},
+	/* every level: memory builtins whose size inlining made constant */
+	{"memops", NULL, NULL, 0},
 	{"unroll", NULL, ir_unroll, 1},
 	{"mem2reg", ir_mem2reg, NULL, 1}, /* values unrolling carried out of loops */
 	{"fold", ir_fold, NULL, 1}, /* again: merged blocks expose more */
@@ -94,7 +99,10 @@ bool ir_optimize_size(IrModule *m, int level, bool size)
 	for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
 		if (level < passes[i].min_level)
 			continue;
-		if (passes[i].run)
+		if (!passes[i].run && !passes[i].run_opts) { /* memops: may find errors */
+			if (!ir_expand_memops(m))
+				return false;
+		} else if (passes[i].run)
 			passes[i].run(m);
 		else
 			passes[i].run_opts(m, level, size);
