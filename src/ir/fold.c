@@ -15,8 +15,10 @@
  * whose sign bit is clear become unsigned (umax_of; before v3 loop
  * counters known non-negative count too), sext32 of such a value
  * zext32, a narrow store of a widened value stores the value
- * (narrow_store_source), and with JMP32 a 64-bit compare of a
- * sign-extended int with a constant a 32-bit one (narrow_compare).
+ * (narrow_store_source), with JMP32 a 64-bit compare of a
+ * sign-extended int with a constant a 32-bit one (narrow_compare), and
+ * a stack slot's address tested against NULL is known not to be
+ * (frame_address).
  *
  * Constants are kept canonical: the result of a w operation is stored
  * sign-extended from bit 31, so a constant means the same in a w use
@@ -256,6 +258,27 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 	}
 }
 
+/* Is v the address of a stack slot (plus a constant offset)?  It is
+ * never NULL, so `if (p)` of it is known: an inlined helper's
+ * `if (out) *out = x;` with out = &local stores for sure.  The verifier
+ * does not know a frame pointer is not NULL and walks the skipping path
+ * too, where the local is then never written (xdp-tools'
+ * parse_ethhdr_vlan(..., &eth) style helpers: "invalid mem access
+ * 'scalar'" on the later read of it). */
+static bool frame_address(const Fold *s, IrVal v, int depth)
+{
+	if (v.kind != IRV_TMP || depth > 8 || !s->def[v.tmp])
+		return false;
+	const IrInst *d = s->def[v.tmp];
+	if (d->op == IR_alloc)
+		return true;
+	if (d->op == IR_add && d->cls == IRC_L && d->b.kind == IRV_CONST && d->b.c > -512 && d->b.c < 512)
+		return frame_address(s, d->a, depth + 1);
+	if (d->op == IR_copy && d->cls == IRC_L)
+		return frame_address(s, d->a, depth + 1);
+	return false;
+}
+
 /* A call through a pointer whose value folded to a function (an
  * inlined function-pointer parameter, a local that holds &kfunc) or to
  * a number (a helper) becomes a direct call: BPF has no indirect call. */
@@ -386,6 +409,10 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 					i->args[k] = ir_resolve(s.repl, i->args[k]);
 				if (narrow_store_source(&s, i))
 					changed = any = true;
+				if (i->op == IR_br && frame_address(&s, i->a, 0)) {
+					i->a = ir_const(1);
+					changed = any = true;
+				}
 				if (i->op == IR_call && resolve_call_target(i))
 					changed = any = true;
 				if (i->dst < 0 || s.repl[i->dst].kind != IRV_NONE)
@@ -435,6 +462,9 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 					to = ir_symval(i->a.sym, i->a.c + i->b.c);
 				} else if (fold_const_load(s.objs, i, &c)) {
 					to = ir_const(c);
+				} else if ((i->op == IR_eq || i->op == IR_ne) && i->cls == IRC_L && i->b.kind == IRV_CONST &&
+					   i->b.c == 0 && frame_address(&s, i->a, 0)) {
+					to = ir_const(i->op == IR_ne); /* a slot's address is not NULL */
 				}
 				if (i->op == IR_add && i->cls == IRC_L && i->b.kind == IRV_CONST && i->a.kind == IRV_TMP &&
 				    s.def[i->a.tmp] && s.def[i->a.tmp]->op == IR_add && s.def[i->a.tmp]->cls == IRC_L &&

@@ -8,6 +8,8 @@
  *                       or, when the object itself cannot be opened:
  *                         -<TAB>openfail<TAB>MESSAGE
  *   veristat -l OBJ     list the programs' names only, one a line
+ *   VERISTAT_LOG=1      also print a failed load's whole verifier log to
+ *                       stderr (for looking into a rejection)
  *
  * For every program the object is opened afresh, every other program's
  * autoload is switched off and this one's switched on (also for programs
@@ -277,6 +279,8 @@ retry:
 	} else {
 		error_line(msg, sizeof(msg), err);
 		printf("%s\tfail\t%s", name, msg);
+		if (getenv("VERISTAT_LOG"))
+			fprintf(stderr, "--- %s\n%s\n", name, vlog);
 	}
 	printf("%s\n", xfail ? "\texpect_failure" : "");
 	fflush(stdout);
