@@ -389,6 +389,8 @@ static void parse_args(Driver *d, int argc, char **argv)
 			d->btf_all_types = a[2] != 'n';
 		} else if (!strcmp(a, "-fcpp-thread") || !strcmp(a, "-fno-cpp-thread")) {
 			d->cpp_thread = 1 + (a[2] == 'n' ? CPP_THREAD_NEVER : CPP_THREAD_ALWAYS);
+		} else if (!strcmp(a, "-fstrict-aliasing") || !strcmp(a, "-fno-strict-aliasing")) {
+			d->parse.no_strict_aliasing = a[2] == 'n';
 		} else if (!strcmp(a, "-fcrossjumping") || !strcmp(a, "-fno-crossjumping")) {
 			d->no_crossjumping = a[2] == 'n';
 		} else if (!strncmp(a, "-f", 2)) {

@@ -162,6 +162,8 @@ typedef struct IrInst {
 	const Node *asm_node; /* asm */
 	CoreRelo *core;       /* core */
 	bool is_volatile;     /* loads, stores: through a volatile lvalue (kept as they are) */
+	uint8_t alias;        /* loads, stores: the lvalue's type class (IR_ALIAS_*) for
+	                         type-based aliasing (memfwd.c); IR_ALIAS_ANY may overlap all */
 	uint8_t unread_args;  /* call of a static function: the arguments (bit k) it never
 	                         reads, left unset (ipcp.c) */
 	int8_t ret_ext;       /* call: its _Bool/char/short result's extension, made by the
@@ -212,6 +214,12 @@ typedef struct IrModule {
 	bool inlined; /* opt.c: inlining has run (constant_p may answer 0) */
 	Symbol *memop_syms[3]; /* memops.c: the pseudo callees of deferred memory builtins */
 } IrModule;
+
+/* Type classes of accesses (C11 6.5p7 as clang applies it at -O1 and up,
+ * coarser): accesses of two different classes other than ANY never
+ * overlap.  ANY: character types, _Bool, anything through a union or a
+ * may_alias type, copies of whole objects, -fno-strict-aliasing. */
+enum { IR_ALIAS_ANY, IR_ALIAS_PTR, IR_ALIAS_INT16, IR_ALIAS_INT32, IR_ALIAS_INT64 };
 
 /* memops.c: memory builtins as loads and stores.  IrEmit places new
  * instructions at the end of block b (before == NULL) or in front of

@@ -441,6 +441,73 @@ void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc)
 	lower_emit(L, lower_store_op(canon(t)->size), IRC_NONE, v, addr, loc)->is_volatile = (t->qual & Q_VOLATILE) != 0;
 }
 
+/* ---- type-based aliasing: the class of an access (IR_ALIAS_*) ---- */
+
+static bool may_alias_type(const Type *t)
+{
+	for (int d = 0; t && d < 32; t = t->sugar_of, d++)
+		if (t->typedef_sym)
+			for (const Attr *a = t->typedef_sym->attrs; a; a = a->next)
+				if (!strcmp(a->name->name, "may_alias"))
+					return true;
+	return false;
+}
+
+static uint8_t alias_class(Lower *L, const Node *lv)
+{
+	if (L->m->prog->opt.no_strict_aliasing || may_alias_type(lv->type))
+		return IR_ALIAS_ANY;
+	/* a member of a union (at any depth of `.`, `->` and indexing of an
+	 * array member) may be read as another */
+	for (const Node *n = lv; n && n->lhs;) {
+		if (n->kind == ND_MEMBER) {
+			Type *agg = canon(n->lhs->type);
+			if (agg && agg->kind == TY_PTR)
+				agg = canon(agg->base);
+			if (!agg || agg->kind == TY_UNION || may_alias_type(n->lhs->type))
+				return IR_ALIAS_ANY;
+			n = n->lhs;
+			continue;
+		}
+		const Node *a = n->kind == ND_DEREF ? n->lhs : NULL;
+		while (a && a->kind == ND_CAST)
+			a = a->lhs;
+		if (a && (a->kind == ND_ADD || a->kind == ND_SUB))
+			a = a->lhs;
+		while (a && a->kind == ND_CAST)
+			a = a->lhs;
+		if (!a || a->kind != ND_DECAY)
+			break;
+		n = a->lhs; /* arr[i] of an array lvalue arr */
+	}
+	Type *t = canon(lv->type);
+	if (!t)
+		return IR_ALIAS_ANY;
+	if (t->kind == TY_PTR)
+		return IR_ALIAS_PTR;
+	if (!((t->kind >= TY_SHORT && t->kind <= TY_ULLONG) || t->kind == TY_ENUM)) /* char, _Bool: any */
+		return IR_ALIAS_ANY;
+	return t->size == 2 ? IR_ALIAS_INT16 : t->size == 4 ? IR_ALIAS_INT32 : t->size == 8 ? IR_ALIAS_INT64 : IR_ALIAS_ANY;
+}
+
+/* a load or store of C lvalue lv: tagged with its type class */
+static IrVal load_lvalue(Lower *L, IrVal addr, Node *lv, SrcLoc loc)
+{
+	IrVal v = lower_load(L, addr, lv->type, loc);
+	IrInst *i = L->cur ? L->cur->last : NULL;
+	if (i && ir_is_load((IrOp)i->op) && v.kind == IRV_TMP && i->dst == v.tmp)
+		i->alias = alias_class(L, lv);
+	return v;
+}
+
+static void store_lvalue(Lower *L, IrVal addr, IrVal v, Node *lv, SrcLoc loc)
+{
+	lower_store(L, addr, v, lv->type, loc);
+	IrInst *i = L->cur ? L->cur->last : NULL;
+	if (i && ir_is_store((IrOp)i->op) && ir_same_val(i->b, addr))
+		i->alias = alias_class(L, lv);
+}
+
 /* ---- bitfields: the storage unit is the member's declared type at
  * member->offset; the field is `bit_width` bits at `pos` in it ---- */
 
@@ -735,7 +802,7 @@ static IrVal incdec(Lower *L, Node *n)
 {
 	IrVal addr = lower_address(L, n->lhs);
 	Type *t = n->lhs->type;
-	IrVal old = is_bitfield(n->lhs) ? bitfield_read(L, n->lhs) : lower_load(L, addr, t, n->loc);
+	IrVal old = is_bitfield(n->lhs) ? bitfield_read(L, n->lhs) : load_lvalue(L, addr, n->lhs, n->loc);
 	bool inc = n->kind == ND_PRE_INC || n->kind == ND_POST_INC;
 	IrVal nv;
 	if (canon(t)->kind == TY_PTR) {
@@ -748,7 +815,7 @@ static IrVal incdec(Lower *L, Node *n)
 	if (is_bitfield(n->lhs))
 		nv = bitfield_write(L, n->lhs, addr, nv);
 	else
-		lower_store(L, addr, nv, t, n->loc);
+		store_lvalue(L, addr, nv, n->lhs, n->loc);
 	return n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC ? nv : old;
 }
 
@@ -924,7 +991,7 @@ IrVal lower_rvalue(Lower *L, Node *n)
 		/* fallthrough */
 	case ND_DEREF:
 	case ND_COMPOUND_LIT:
-		return lower_load(L, lower_address(L, n), n->type, n->loc);
+		return load_lvalue(L, lower_address(L, n), n, n->loc);
 	case ND_DECAY:
 	case ND_ADDR:
 		return lower_address(L, n->lhs);
@@ -973,7 +1040,7 @@ IrVal lower_rvalue(Lower *L, Node *n)
 		IrVal v = lower_rvalue(L, n->rhs);
 		if (is_bitfield(n->lhs))
 			return bitfield_write(L, n->lhs, addr, v);
-		lower_store(L, addr, v, n->lhs->type, n->loc);
+		store_lvalue(L, addr, v, n->lhs, n->loc);
 		return v;
 	}
 	case ND_OP_ASSIGN: {
@@ -984,12 +1051,12 @@ IrVal lower_rvalue(Lower *L, Node *n)
 			IrVal r = convert(L, arith(L, n, n->lhs, a, n->rhs, opt), opt, n->lhs->type, n->loc);
 			return bitfield_write(L, n->lhs, addr, r);
 		}
-		IrVal old = lower_load(L, addr, n->lhs->type, n->loc);
+		IrVal old = load_lvalue(L, addr, n->lhs, n->loc);
 		Type *opt = n->optype ? n->optype : n->lhs->type;
 		IrVal a = convert(L, old, n->lhs->type, opt, n->loc);
 		IrVal r = arith(L, n, n->lhs, a, n->rhs, opt);
 		r = convert(L, r, canon(opt)->kind == TY_PTR ? n->lhs->type : opt, n->lhs->type, n->loc);
-		lower_store(L, addr, r, n->lhs->type, n->loc);
+		store_lvalue(L, addr, r, n->lhs, n->loc);
 		return r;
 	}
 	case ND_COND: {

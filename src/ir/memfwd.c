@@ -17,7 +17,9 @@
  * it may overlap (a slot whose address only goes to loads, stores and
  * call arguments is overlapped only by pointers made from it), a call
  * forgets all but such slots it is not passed, and an atomic or inline
- * asm forgets all.
+ * asm forgets all.  A store forgets nothing of another type class
+ * (distinct_types: type-based aliasing, the classes lowering gives each
+ * access from its C lvalue).
  * Volatile loads are never answered and never answer.  The replaced
  * loads stay for dce.c to remove.
  * A base temporary is first mapped to the earliest one computing the
@@ -40,6 +42,7 @@ typedef struct Addr {
 typedef struct Known {
 	Addr at;
 	int width;
+	uint8_t alias; /* IR_ALIAS_*: the access's type class */
 	bool stored;  /* a store's value, else a load's result */
 	uint8_t op;   /* the load (stored == false) */
 	uint8_t cls;  /* of val */
@@ -133,11 +136,18 @@ static bool may_overlap(const MemFwd *s, const Addr *x, int xw, const Addr *y, i
 	return true;
 }
 
-static void forget_overlapping(MemFwd *s, const Addr *at, int width)
+/* type-based: accesses of two different type classes, neither
+ * IR_ALIAS_ANY, are of different objects (C11 6.5p7; clang assumes it at
+ * -O1 and up): a store of a packet's u16 field leaves a u32 read of the
+ * context known, so `skb->data` is not read again unchecked */
+static bool distinct_types(uint8_t x, uint8_t y) { return x && y && x != y; }
+
+static void forget_overlapping(MemFwd *s, const Addr *at, int width, uint8_t alias)
 {
 	int n = 0;
 	for (int k = 0; k < s->nknown; k++)
-		if (!may_overlap(s, &s->known[k].at, s->known[k].width, at, width))
+		if (distinct_types(s->known[k].alias, alias) ||
+		    !may_overlap(s, &s->known[k].at, s->known[k].width, at, width))
 			s->known[n++] = s->known[k];
 	s->nknown = n;
 }
@@ -396,14 +406,14 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 				any = true;
 				continue;
 			}
-			remember(s, (Known){at, width, false, i->op, i->cls, ir_tmp(i->dst)});
+			remember(s, (Known){at, width, i->alias, false, i->op, i->cls, ir_tmp(i->dst)});
 		} else if (ir_is_store(op)) {
 			Addr at = address_of(s, i->b);
 			int width = ir_access_width(op);
-			forget_overlapping(s, &at, width);
+			forget_overlapping(s, &at, width, i->alias);
 			uint8_t vcls = i->a.kind == IRV_TMP ? s->cls[i->a.tmp] : IRC_NONE;
 			if (!i->is_volatile)
-				remember(s, (Known){at, width, true, 0, vcls, i->a});
+				remember(s, (Known){at, width, i->alias, true, 0, vcls, i->a});
 		} else if (op == IR_call) {
 			forget_at_call(s, i);
 		} else if (op == IR_asm || op == IR_asmgoto || (ir_ops[op].flags & (OPF_ATOMIC | OPF_SIDE | OPF_MEM))) {

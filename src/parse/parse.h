@@ -22,6 +22,9 @@ typedef struct ParseOptions {
 	/* -minline-memops-threshold=N: the largest memcpy/memset/memmove/
 	 * memcmp the code generator inlines (bytes; 0 means GCC's 1024) */
 	int memops_threshold;
+	/* -fno-strict-aliasing: loads and stores of different C types may
+	 * overlap (no type-based aliasing in ir/memfwd.c) */
+	bool no_strict_aliasing;
 	/* the preprocessor on a thread of its own, ahead of the parser
 	 * (cpp/thread.c): CPP_THREAD_NEVER (-fno-cpp-thread; the default of
 	 * callers other than the driver), CPP_THREAD_AUTO (the driver's
