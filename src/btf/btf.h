@@ -194,7 +194,7 @@ int btf_types_error(const BtfTypes *T); /* first -errno, 0 if none */
  * (`.maps`), also the types its members point to.  Call for every root
  * (function, variable) before converting anything. */
 void btf_types_require(BtfTypes *T, const Type *t);
-void btf_types_require_map(BtfTypes *T, const Type *t, int depth);
+void btf_types_require_map(BtfTypes *T, const Type *t);
 
 /* ---- btf_emit.c: the .BTF section of a module ---- */
 typedef struct IrModule IrModule;

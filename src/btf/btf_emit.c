@@ -219,13 +219,13 @@ BtfModule *btf_module_build(IrModule *m, bool all_types)
 		/* `extern struct {...} m SEC(".maps")` (a map another object
 		 * defines, for the static linker): key and value in full */
 		if (externs[k]->kind == SYM_VAR && externs[k]->section && !strcmp(externs[k]->section, ".maps"))
-			btf_types_require_map(T, externs[k]->type, 0);
+			btf_types_require_map(T, externs[k]->type);
 	}
 	for (Symbol *g = m->prog->globals; g; g = g->next)
 		if (emitted(g)) {
 			btf_types_require(T, g->type);
 			if (g->section && !strcmp(g->section, ".maps"))
-				btf_types_require_map(T, g->type, 0);
+				btf_types_require_map(T, g->type);
 		}
 	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
 		for (Symbol *l = f->locals; l; l = l->next)

@@ -454,22 +454,27 @@ static void mark(BtfTypes *T, const Type *t, bool check, bool seen, int depth)
 
 void btf_types_require(BtfTypes *T, const Type *t) { mark(T, t, false, false, 0); }
 
-void btf_types_require_map(BtfTypes *T, const Type *t, int depth)
+/* A BTF-defined map (LLVM's visitMapDefType): each member's own type is
+ * a root, so `__type(key, struct page *)` (`struct page **key`) describes
+ * struct page in full, and the map struct itself is one; nothing deeper
+ * (a member of struct page pointing elsewhere is a FWD again).  An inner
+ * map's definition (`__array(values, struct inner)`: an array of pointers
+ * to it) gets the same rule once more, since libbpf sizes its key and
+ * value too; `inner` says we are in one already. */
+static void require_map(BtfTypes *T, const Type *t, bool inner)
 {
-	while (t && t->kind == TY_ARRAY)
-		t = t->base;
+	while (t && t->sugar_of && t->kind != TY_ARRAY)
+		t = t->sugar_of; /* typedefs and qualifiers */
 	const Type *r = t && t->canon ? t->canon : t;
-	if (!r || (r->kind != TY_STRUCT && r->kind != TY_UNION) || depth > 8)
+	if (!r || r->kind != TY_STRUCT || !r->is_complete)
 		return;
-	btf_types_require(T, r);
 	for (const Member *m = r->members; m; m = m->next) {
-		/* __type(key, T): T *key; __array(values, struct m): struct m *values[] */
-		const Type *mt = m->type;
-		while (mt && (mt->kind == TY_ARRAY || mt->kind == TY_PTR))
-			mt = mt->base;
-		if (mt) {
-			btf_types_require(T, mt);
-			btf_types_require_map(T, mt, depth + 1);
-		}
+		btf_types_require(T, m->type);
+		const Type *a = m->type; /* kind and base are shared by its variants */
+		if (!inner && a && a->kind == TY_ARRAY && a->base && a->base->kind == TY_PTR)
+			require_map(T, a->base->canon->base, true);
 	}
+	btf_types_require(T, t);
 }
+
+void btf_types_require_map(BtfTypes *T, const Type *t) { require_map(T, t, false); }
