@@ -431,8 +431,8 @@ static void mark(BtfTypes *T, const Type *t, bool check, bool seen, int depth)
 	case TY_PTR:
 		mark(T, c->base, check, check, depth + 1);
 		return;
-	case TY_ARRAY:
-		mark(T, c->base, check, seen, depth + 1);
+	case TY_ARRAY: /* an element is a root of its own (LLVM's visitArrayType) */
+		mark(T, c->base, false, false, depth + 1);
 		return;
 	case TY_FUNC:
 		mark(T, c->base, false, false, depth + 1);
