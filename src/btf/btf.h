@@ -210,8 +210,9 @@ int btf_types_error(const BtfTypes *T); /* first -errno, 0 if none */
 /* Records described in full (any other named record, reached only
  * through pointer members, is a FWD, as clang does): those describing t
  * reaches other than through a pointer member; for a BTF-defined map
- * (`.maps`), also the types its members point to.  Call for every root
- * (function, variable) before converting anything. */
+ * (`.maps`), each member's type is a root too (and an inner map's
+ * definition's).  Call for every root (function, variable, CO-RE root)
+ * before converting anything. */
 void btf_types_require(BtfTypes *T, const Type *t);
 void btf_types_require_map(BtfTypes *T, const Type *t);
 

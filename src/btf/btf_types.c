@@ -17,11 +17,12 @@
  * Array index types are clang's `__ARRAY_SIZE_TYPE__` (4-byte unsigned).
  *
  * Which records are described in full, as clang's BTF does: those a
- * function prototype, a variable or a by-value member reaches, and the
- * types a BTF-defined map's members point to (libbpf reads key and value
- * types from them); a named record reached only through a pointer
- * member is a FWD (mark below).  That keeps a program that includes
- * vmlinux.h from describing half the kernel.
+ * function prototype, a variable, a CO-RE root or a BTF-defined map's
+ * member types (libbpf reads key and value types from them) reach
+ * without passing a pointer inside a struct member; array elements and
+ * function types' parameters are roots again; a named record reached
+ * only through a pointer member is a FWD (mark below).  That keeps a
+ * program that includes vmlinux.h from describing half the kernel.
  * btf_decl_tag attributes of records, members, functions, parameters and
  * variables become DECL_TAGs (btf_types_decl_tags).
  */
@@ -411,12 +412,13 @@ int btf_types_error(const BtfTypes *T) { return T->err; }
 
 /* mark(t): walks what describing t reaches, adding each record to
  * `required`.  `check`: t is (part of) a struct member's type; `seen`: a
- * pointer was passed on the way from that member.  A record reached with
- * `seen` is not walked: if nothing else reaches it, it stays a FWD.
- * This is clang's rule (a member pointing to a record makes a FWD, fixed
- * up when the record is described elsewhere): a record is in full when a
- * function prototype, a variable, a by-value member or a map definition
- * reaches it without passing through a pointer member. */
+ * pointer was passed on the way from that member.  A named record
+ * reached with `seen` is not walked: if nothing else reaches it, it stays
+ * a FWD.  This is LLVM's rule (BTFDebug's CheckPointer/SeenPointer: a
+ * member pointing to a record makes a fixup, resolved by name to the
+ * record if it is described anywhere, else to a FWD); as there, an array
+ * element and a function type's return and parameters start afresh
+ * (visitArrayType and visitSubroutineType visit them as roots). */
 static void mark(BtfTypes *T, const Type *t, bool check, bool seen, int depth)
 {
 	if (!t || depth > 10000)
