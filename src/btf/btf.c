@@ -393,6 +393,46 @@ int btf_add_decl_tag(Btf *b, const char *value, int ref, int component_idx)
 	return id;
 }
 
+/* ---- references, and dropping types ---- */
+
+uint32_t *btf_type_ref(BtfType *t, uint32_t k)
+{
+	uint32_t vlen = btf_vlen(t);
+	switch (btf_kind(t)) {
+	case BTF_K_PTR: case BTF_K_CONST: case BTF_K_VOLATILE: case BTF_K_RESTRICT: case BTF_K_TYPEDEF:
+	case BTF_K_TYPE_TAG: case BTF_K_FUNC: case BTF_K_VAR: case BTF_K_DECL_TAG:
+		return k == 0 ? &t->size_type : NULL;
+	case BTF_K_ARRAY:
+		return k == 0 ? &btf_array(t)->type : k == 1 ? &btf_array(t)->index_type : NULL;
+	case BTF_K_STRUCT: case BTF_K_UNION:
+		return k < vlen ? &btf_members(t)[k].type : NULL;
+	case BTF_K_FUNC_PROTO:
+		return k == 0 ? &t->size_type : k <= vlen ? &btf_params(t)[k - 1].type : NULL;
+	case BTF_K_DATASEC:
+		return k < vlen ? &btf_secinfos(t)[k].type : NULL;
+	default:
+		return NULL;
+	}
+}
+
+void btf_keep_types(Btf *b, const bool *keep)
+{
+	uint32_t *w = words(b);
+	size_t to = 0;
+	uint32_t n = 0;
+	for (uint32_t id = 1; id <= b->ntypes; id++) {
+		size_t from = b->off[id], len = btf_type_size((const BtfType *)(w + from)) / 4;
+		if (!keep[id])
+			continue;
+		memmove(w + to, w + from, 4 * len);
+		b->off[++n] = (uint32_t)to;
+		to += len;
+	}
+	b->ntypes = n;
+	b->words.len = 4 * to;
+	b->last_kind = -1;
+}
+
 /* ---- serialization ---- */
 
 void btf_serialize(const Btf *b, bool big, Buf *out)

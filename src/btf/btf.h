@@ -10,6 +10,7 @@
  *   btf_dump.c   btf_dump: one line per type, members indented (the
  *                layout of `bpftool btf dump file X` raw format)
  *   btf_types.c  BtfTypes: C Type -> BTF type id, memoized
+ *   btf_dedup.c  btf_dedup_refs: one copy of each anonymous reference type
  *   btf_emit.c   btf_build_module (FUNC/VAR/DATASEC for what an IrModule
  *                emits), btf_emit_asm (.BTF as .long/.byte/.ascii text)
  *   btf_ext.c    .BTF.ext: BtfExtWriter (func_info, line_info, core_relo
@@ -149,6 +150,16 @@ int btf_add_datasec_var_info(Btf *b, int var, uint32_t offset, uint32_t byte_sz)
 /* component_idx -1: the type itself; else a member or parameter index */
 int btf_add_decl_tag(Btf *b, const char *value, int ref, int component_idx);
 
+/* the k-th type id field of t (k = 0, 1, ...: a reference's target,
+ * an array's element then index type, each member's, a prototype's
+ * return then each parameter's, each section variable's), NULL past the
+ * last; for rewriting references */
+uint32_t *btf_type_ref(BtfType *t, uint32_t k);
+/* drops every type whose keep[id] is false; the others keep their order
+ * and are renumbered 1, 2, ...  The caller has already rewritten every
+ * reference to the new numbering (btf_dedup_refs). */
+void btf_keep_types(Btf *b, const bool *keep);
+
 /* The .BTF section bytes (header, types, strings). */
 void btf_serialize(const Btf *b, bool big_endian, Buf *out);
 
@@ -172,6 +183,14 @@ bool btf_dump_bytes(const uint8_t *data, size_t len, const char *what, Buf *out,
  * of them by symbols (btf_emit.c) */
 const uint32_t *btf_type_words(const Btf *b, size_t *nwords);
 
+/* ---- btf_dedup.c ---- */
+/* merges equal anonymous reference types (PTR, qualifiers, TYPE_TAG,
+ * TYPEDEF, ARRAY, FUNC_PROTO, DECL_TAG: the same words once their
+ * references are deduplicated) into the first, drops the others and
+ * renumbers; returns map[old id] = new id (xcalloc'd, btf_type_cnt
+ * entries of the old table) for ids held outside the table */
+uint32_t *btf_dedup_refs(Btf *b);
+
 /* ---- btf_types.c: C types -> BTF ---- */
 typedef struct Type Type;
 typedef struct Symbol Symbol;
@@ -191,10 +210,11 @@ int btf_types_error(const BtfTypes *T); /* first -errno, 0 if none */
 /* Records described in full (any other named record, reached only
  * through pointer members, is a FWD, as clang does): those describing t
  * reaches other than through a pointer member; for a BTF-defined map
- * (`.maps`), also the types its members point to.  Call for every root
- * (function, variable) before converting anything. */
+ * (`.maps`), each member's type is a root too (and an inner map's
+ * definition's).  Call for every root (function, variable, CO-RE root)
+ * before converting anything. */
 void btf_types_require(BtfTypes *T, const Type *t);
-void btf_types_require_map(BtfTypes *T, const Type *t, int depth);
+void btf_types_require_map(BtfTypes *T, const Type *t);
 
 /* ---- btf_emit.c: the .BTF section of a module ---- */
 typedef struct IrModule IrModule;

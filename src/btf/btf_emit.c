@@ -19,7 +19,9 @@
  *     the symbol table when it opens the object).  Extern functions with
  *     a section (kfuncs in `.ksyms`) are listed in it with size 0.
  * Types are only those these reach (btf_types.c), records in full only
- * where the program needs them complete (the rest are FWDs, as clang).  The section is then
+ * where the program needs them complete (the rest are FWDs, as clang),
+ * equal anonymous types merged (btf_dedup.c, before the DATASECs are
+ * added, so only FUNC, VAR and CO-RE root ids need renumbering).  The section is then
  * checked with btf_parse (an invalid one is an internal error) and
  * written as .short/.byte/.long words and .asciz strings, so `-S` and
  * `-c` agree and the assembler applies the byte order.
@@ -171,6 +173,25 @@ static int emit_extern_var(BtfModule *bm, BtfTypes *T, Symbol *g, Sec **secs, in
 	return id;
 }
 
+/* after btf_dedup_refs: the ids held outside the table (each function's
+ * FUNC, each section's VARs, each CO-RE root) in the new numbering */
+static void renumber(BtfModule *bm, IrModule *m, Sec *secs, int nsecs, uint32_t *map)
+{
+	for (int k = 0; k < bm->nfuncs; k++)
+		bm->fids[k] = (int)map[bm->fids[k]];
+	for (int s = 0; s < nsecs; s++)
+		for (int k = 0; k < secs[s].n; k++)
+			secs[s].vars[k] = (int)map[secs[s].vars[k]];
+	PtrSet done = {0}; /* instructions copied by inlining share a CoreRelo */
+	for (IrFunc *f = m->funcs; f; f = f->next)
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next)
+				if (i->op == IR_core && ptrset_add(&done, i->core))
+					i->core->type_id = (int)map[i->core->type_id];
+	ptrset_free(&done);
+	free(map);
+}
+
 static int cmp_sec(const void *a, const void *b) { return strcmp(((const Sec *)a)->name, ((const Sec *)b)->name); }
 
 void btf_module_free(BtfModule *bm)
@@ -219,13 +240,13 @@ BtfModule *btf_module_build(IrModule *m, bool all_types)
 		/* `extern struct {...} m SEC(".maps")` (a map another object
 		 * defines, for the static linker): key and value in full */
 		if (externs[k]->kind == SYM_VAR && externs[k]->section && !strcmp(externs[k]->section, ".maps"))
-			btf_types_require_map(T, externs[k]->type, 0);
+			btf_types_require_map(T, externs[k]->type);
 	}
 	for (Symbol *g = m->prog->globals; g; g = g->next)
 		if (emitted(g)) {
 			btf_types_require(T, g->type);
 			if (g->section && !strcmp(g->section, ".maps"))
-				btf_types_require_map(T, g->type, 0);
+				btf_types_require_map(T, g->type);
 		}
 	for (Symbol *f = m->prog->funcs; f; f = f->func_next)
 		for (Symbol *l = f->locals; l; l = l->next)
@@ -299,6 +320,8 @@ BtfModule *btf_module_build(IrModule *m, bool all_types)
 				}
 	if (!err && btf_types_error(T))
 		err = btf_types_error(T);
+	if (!err)
+		renumber(bm, m, secs, nsecs, btf_dedup_refs(bm->btf));
 	if (nsecs > 1)
 		qsort(secs, (size_t)nsecs, sizeof *secs, cmp_sec);
 	for (int s = 0; s < nsecs && !err; s++) {

@@ -17,11 +17,12 @@
  * Array index types are clang's `__ARRAY_SIZE_TYPE__` (4-byte unsigned).
  *
  * Which records are described in full, as clang's BTF does: those a
- * function prototype, a variable or a by-value member reaches, and the
- * types a BTF-defined map's members point to (libbpf reads key and value
- * types from them); a named record reached only through a pointer
- * member is a FWD (mark below).  That keeps a program that includes
- * vmlinux.h from describing half the kernel.
+ * function prototype, a variable, a CO-RE root or a BTF-defined map's
+ * member types (libbpf reads key and value types from them) reach
+ * without passing a pointer inside a struct member; array elements and
+ * function types' parameters are roots again; a named record reached
+ * only through a pointer member is a FWD (mark below).  That keeps a
+ * program that includes vmlinux.h from describing half the kernel.
  * btf_decl_tag attributes of records, members, functions, parameters and
  * variables become DECL_TAGs (btf_types_decl_tags).
  */
@@ -411,12 +412,13 @@ int btf_types_error(const BtfTypes *T) { return T->err; }
 
 /* mark(t): walks what describing t reaches, adding each record to
  * `required`.  `check`: t is (part of) a struct member's type; `seen`: a
- * pointer was passed on the way from that member.  A record reached with
- * `seen` is not walked: if nothing else reaches it, it stays a FWD.
- * This is clang's rule (a member pointing to a record makes a FWD, fixed
- * up when the record is described elsewhere): a record is in full when a
- * function prototype, a variable, a by-value member or a map definition
- * reaches it without passing through a pointer member. */
+ * pointer was passed on the way from that member.  A named record
+ * reached with `seen` is not walked: if nothing else reaches it, it stays
+ * a FWD.  This is LLVM's rule (BTFDebug's CheckPointer/SeenPointer: a
+ * member pointing to a record makes a fixup, resolved by name to the
+ * record if it is described anywhere, else to a FWD); as there, an array
+ * element and a function type's return and parameters start afresh
+ * (visitArrayType and visitSubroutineType visit them as roots). */
 static void mark(BtfTypes *T, const Type *t, bool check, bool seen, int depth)
 {
 	if (!t || depth > 10000)
@@ -431,8 +433,8 @@ static void mark(BtfTypes *T, const Type *t, bool check, bool seen, int depth)
 	case TY_PTR:
 		mark(T, c->base, check, check, depth + 1);
 		return;
-	case TY_ARRAY:
-		mark(T, c->base, check, seen, depth + 1);
+	case TY_ARRAY: /* an element is a root of its own (LLVM's visitArrayType) */
+		mark(T, c->base, false, false, depth + 1);
 		return;
 	case TY_FUNC:
 		mark(T, c->base, false, false, depth + 1);
@@ -454,22 +456,27 @@ static void mark(BtfTypes *T, const Type *t, bool check, bool seen, int depth)
 
 void btf_types_require(BtfTypes *T, const Type *t) { mark(T, t, false, false, 0); }
 
-void btf_types_require_map(BtfTypes *T, const Type *t, int depth)
+/* A BTF-defined map (LLVM's visitMapDefType): each member's own type is
+ * a root, so `__type(key, struct page *)` (`struct page **key`) describes
+ * struct page in full, and the map struct itself is one; nothing deeper
+ * (a member of struct page pointing elsewhere is a FWD again).  An inner
+ * map's definition (`__array(values, struct inner)`: an array of pointers
+ * to it) gets the same rule once more, since libbpf sizes its key and
+ * value too; `inner` says we are in one already. */
+static void require_map(BtfTypes *T, const Type *t, bool inner)
 {
-	while (t && t->kind == TY_ARRAY)
-		t = t->base;
+	while (t && t->sugar_of && t->kind != TY_ARRAY)
+		t = t->sugar_of; /* typedefs and qualifiers */
 	const Type *r = t && t->canon ? t->canon : t;
-	if (!r || (r->kind != TY_STRUCT && r->kind != TY_UNION) || depth > 8)
+	if (!r || r->kind != TY_STRUCT || !r->is_complete)
 		return;
-	btf_types_require(T, r);
 	for (const Member *m = r->members; m; m = m->next) {
-		/* __type(key, T): T *key; __array(values, struct m): struct m *values[] */
-		const Type *mt = m->type;
-		while (mt && (mt->kind == TY_ARRAY || mt->kind == TY_PTR))
-			mt = mt->base;
-		if (mt) {
-			btf_types_require(T, mt);
-			btf_types_require_map(T, mt, depth + 1);
-		}
+		btf_types_require(T, m->type);
+		const Type *a = m->type; /* kind and base are shared by its variants */
+		if (!inner && a && a->kind == TY_ARRAY && a->base && a->base->kind == TY_PTR)
+			require_map(T, a->base->canon->base, true);
 	}
+	btf_types_require(T, t);
 }
+
+void btf_types_require_map(BtfTypes *T, const Type *t) { require_map(T, t, false); }

@@ -680,6 +680,12 @@ static void parse_function_definition(Parser *p, DeclSpec *ds, Declarator *d)
 	fn->type = d->type;
 	fn->is_defined = true;
 	fn->def_loc = d->loc;
+	/* GNU extern inline (`extern inline __attribute__((gnu_inline))`,
+	 * glibc's __extern_inline): the body is for inlining only, never an
+	 * external definition (GCC's manual), whatever other declarations
+	 * say; so, as an inline definition, it is compiled only if called */
+	if (ds->is_inline && ds->storage == SC_EXTERN && (find_attr(ds->attrs, "gnu_inline") || find_attr(d->attrs, "gnu_inline")))
+		fn->is_inline = true;
 	Type *ret = d->type->base;
 	if (ret->kind != TY_VOID && !ret->is_complete)
 		diag_error(d->loc, "incomplete result type '%s' in function definition", type_name(p, ret));

@@ -19,8 +19,12 @@
 #   NAME/load         (sources with "LOAD" in them) bpftool prog loadall:
 #                     the kernel accepts the program, its maps and their BTF
 #   all-types         -fbtf-all-types describes every named type (alltypes/)
+#   NAME/type-count   no BTF kind has more types than in clang's object
 #   maps/skeleton     bpftool gen skeleton of maps.o compiles and works
 #                     (skel_maps.c: .rodata set before load, .bss read after)
+#   prune/skeleton    the same for prune.o, whose globals point to FWDs
+#                     (skel_prune.c)
+#   prune/all-types   prune.c with -fbtf-all-types: its FWDs in full, loads
 # then the kernel's own BTF (/sys/kernel/btf/vmlinux) dumped by
 # ebcc-readelf equals bpftool's dump, and bad-input/*: truncated and
 # corrupted .BTF give one clean error and exit 1; bad-ext/* the same for
@@ -37,8 +41,11 @@ suite_begin btf
 CLANG=${CLANG:-clang-19}
 SYS="-idirafter /usr/include/$(uname -m)-linux-gnu"
 BPFTOOL=${BPFTOOL:-bpftool}
-norm_c() { # the C dump's blank-line separated blocks, sorted
-	awk 'BEGIN { RS = ""; ORS = "\n\n" } { gsub(/\n/, "\\n"); print }' "$1" | sort
+norm_c() { # the C dump's blank-line separated blocks, sorted; without the
+	# bare `struct X;` declarations bpftool writes where its walk meets a
+	# pointer before the record, which depend on the type order only
+	# (whether X is a FWD or in full, `types` compares)
+	awk 'BEGIN { RS = ""; ORS = "\n\n" } !/^(struct|union) [A-Za-z0-9_]+;$/ { gsub(/\n/, "\\n"); print }' "$1" | sort
 }
 section() { # OBJ SECTION OUT: the section's bytes
 	llvm-objcopy-19 --dump-section "$2=$3" "$1" /dev/null 2>/dev/null || objcopy -O binary --only-section="$2" "$1" "$3"
@@ -65,6 +72,13 @@ for src in tests/btf/*.c; do
 	if [ "$(norm_c "$o.h")" = "$(norm_c "$o.clang.h")" ]; then ok "$n/format-c"; else bad "$n/format-c" "$(diff "$o.clang.h" "$o.h")"; fi
 	python3 tests/btf/btfnorm.py "$o.raw" >"$o.norm" && python3 tests/btf/btfnorm.py "$o.clang.raw" >"$o.clang.norm"
 	if cmp -s "$o.norm" "$o.clang.norm"; then ok "$n/types"; else bad "$n/types" "$(diff "$o.clang.norm" "$o.norm")"; fi
+	# no kind has more types than in clang's (records reached only through
+	# pointer members are FWDs, equal anonymous types are one)
+	kinds() { grep '^\[' "$1" | awk '{ print $2 }' | sort | uniq -c | awk '{ print $2, $1 }'; }
+	kinds "$o.clang.raw" >"$o.clang.kinds"
+	kinds "$o.raw" >"$o.kinds"
+	more=$(join -a 2 -e 0 -o 0,1.2,2.2 "$o.clang.kinds" "$o.kinds" | awk '$3 > $2')
+	if [ -z "$more" ]; then ok "$n/type-count"; else bad "$n/type-count" "kind clang ebcc: $more"; fi
 	"$build/ebcc-readelf" --btf "$o.clang.o" >"$o.clang.readelf.all"
 	tail -n +2 "$o.clang.readelf.all" | sed '/^BTF.ext:/,$d' >"$o.clang.readelf"
 	if cmp -s "$o.clang.readelf" "$o.clang.raw"; then ok "$n/readelf-clang"; else bad "$n/readelf-clang" "$(diff "$o.clang.raw" "$o.clang.readelf")"; fi
@@ -133,6 +147,40 @@ if [ -f "$out/maps.o" ]; then
 		ok maps/skeleton
 	else
 		bad maps/skeleton "$(cat "$out/skel.out" "$out/skel.err" 2>/dev/null | head -20)"
+	fi
+fi
+
+# bpftool gen skeleton on ebcc's prune.o (globals whose records point to
+# FWDs): skel_prune.c declares them, the skeleton's size asserts hold,
+# it sets .bss before and after load and runs the program
+if [ -f "$out/prune.o" ]; then
+	if $BPFTOOL gen skeleton "$out/prune.o" name prune >"$out/prune.skel.h" 2>"$out/skel-prune.err" &&
+		${CC:-cc} -O1 -Wall -Werror -I"$out" tests/btf/host/skel_prune.c -o "$out/skel_prune" -lbpf -lelf -lz 2>>"$out/skel-prune.err" &&
+		"$out/skel_prune" >"$out/skel-prune.out" 2>>"$out/skel-prune.err"; then
+		ok prune/skeleton
+	else
+		bad prune/skeleton "$(cat "$out/skel-prune.out" "$out/skel-prune.err" 2>/dev/null | head -20)"
+	fi
+	# -fbtf-all-types: no FWD left, each record the default build left a
+	# FWD is a STRUCT, and the kernel still takes the object
+	if "$build/ebcc" -O2 -g -fbtf-all-types $SYS -c tests/btf/prune.c -o "$out/prune-all.o" 2>"$out/prune-all.err" &&
+		$BPFTOOL btf dump file "$out/prune-all.o" >"$out/prune-all.raw" 2>>"$out/prune-all.err"; then
+		fwds=$(sed -n "s/^\[[0-9]*\] FWD '\([^']*\)'.*/\1/p" "$out/prune.raw")
+		left=$(grep -c '^\[[0-9]*\] FWD' "$out/prune-all.raw")
+		missing=""
+		for t in $fwds; do grep -q "^\[[0-9]*\] STRUCT '$t'" "$out/prune-all.raw" || missing="$missing $t"; done
+		pin=/sys/fs/bpf/ebcc-btf-prune-all-$$
+		if [ -z "$fwds" ] || [ "$left" != 0 ] || [ -n "$missing" ]; then
+			bad prune/all-types "FWDs by default: '$fwds'; FWDs left with the flag: $left; not in full:$missing"
+		elif ! $BPFTOOL prog loadall "$out/prune-all.o" "$pin" >"$out/prune-all.load" 2>&1; then
+			rm -rf "$pin"
+			bad prune/all-types "$(tail -5 "$out/prune-all.load")"
+		else
+			rm -rf "$pin"
+			ok prune/all-types
+		fi
+	else
+		bad prune/all-types "$(cat "$out/prune-all.err")"
 	fi
 fi
 
