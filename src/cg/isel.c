@@ -57,6 +57,15 @@ typedef struct Sel {
 		int32_t vreg;
 	} symaddr[SYMADDR_CACHE];
 	unsigned epoch, nsymaddr; /* epoch: calls and asm statements so far */
+	/* The last store of a constant from a register, while it is the
+	 * current block's last instruction: the next store of a value with
+	 * the same low bytes reuses the register, so a run of constant
+	 * stores (`struct x v = {}`, a memset) sets it once, as clang's does */
+	struct {
+		MInst *store;
+		uint64_t value; /* what the register holds */
+		int32_t vreg;
+	} run;
 } Sel;
 
 /* ---- emitting into the current block ---- */
@@ -400,6 +409,17 @@ static void sel_store(Sel *S, IrInst *i)
 		int64_t c = i->a.c;
 		int32_t imm = bytes == 1 ? (int8_t)c : bytes == 2 ? (int16_t)c : (int32_t)c;
 		mem(S, (uint8_t)(BPF_ST | BPF_MEM | size_code(bytes)), -1, -1, a, imm, true, i->loc);
+		return;
+	}
+	if (i->a.kind == IRV_CONST) {
+		uint64_t held = bytes == 8 ? (uint64_t)i->a.c : (uint32_t)i->a.c;
+		uint64_t mask = bytes == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (bytes * 8)) - 1;
+		bool again = S->run.store && S->cur->last == S->run.store && !((S->run.value ^ held) & mask);
+		int32_t v = again ? S->run.vreg : reg(S, i->a, bytes == 8, i->loc);
+		MInst *st = mem(S, (uint8_t)(BPF_STX | BPF_MEM | size_code(bytes)), -1, v, a, 0, true, i->loc);
+		S->run.store = st;
+		S->run.vreg = v;
+		S->run.value = again ? S->run.value : held;
 		return;
 	}
 	int32_t v = reg(S, i->a, bytes == 8, i->loc);
