@@ -333,6 +333,15 @@ static inline IrInst *ir_branch_condition(const IrBlock *b)
 static inline bool ir_is_term(const IrInst *i) { return i && (ir_ops[i->op].flags & OPF_TERM); }
 static inline bool ir_is_load(IrOp op) { return op >= IR_load8 && op <= IR_loads32; }
 static inline bool ir_is_store(IrOp op) { return op >= IR_store8 && op <= IR_store64; }
+/* the zero-extending load and the store of 1, 2, 4 or 8 bytes */
+static inline IrOp ir_load_op(int64_t size)
+{
+	return size == 1 ? IR_load8 : size == 2 ? IR_load16 : size == 4 ? IR_load32 : IR_load64;
+}
+static inline IrOp ir_store_op(int64_t size)
+{
+	return size == 1 ? IR_store8 : size == 2 ? IR_store16 : size == 4 ? IR_store32 : IR_store64;
+}
 /* bytes a load or store accesses, 0 for other ops */
 static inline int ir_access_width(IrOp op)
 {

@@ -174,10 +174,7 @@ static IrOp load_op(Type *t)
 	}
 }
 
-IrOp lower_store_op(int64_t size)
-{
-	return size == 1 ? IR_store8 : size == 2 ? IR_store16 : size == 4 ? IR_store32 : IR_store64;
-}
+IrOp lower_store_op(int64_t size) { return ir_store_op(size); }
 
 /* a w value computed in int arithmetic, brought back to a narrower type
  * (x++ on a char or a _Bool) */
@@ -526,10 +523,7 @@ static bool bitfield_pos(Lower *L, Node *n, int *pos, int64_t *unit)
 	return true;
 }
 
-IrOp lower_unsigned_load(int64_t size)
-{
-	return size == 1 ? IR_load8 : size == 2 ? IR_load16 : size == 4 ? IR_load32 : IR_load64;
-}
+IrOp lower_unsigned_load(int64_t size) { return ir_load_op(size); }
 
 /* the field's value out of the unit's value u, normalized for its type */
 static IrVal bitfield_extract(Lower *L, Node *n, IrVal u, int pos, int64_t unit)

@@ -51,14 +51,11 @@ static int memop_kind(const IrModule *m, const IrInst *i)
 IrVal ir_emit(IrEmit *e, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
 {
 	int32_t dst = (ir_ops[op].flags & OPF_VALUE) ? e->f->ntmps++ : -1;
-	IrInst *i = ir_inst_new(e->m, op, cls, dst, a, b, loc);
+	IrInst *i;
 	if (!e->before) {
-		if (e->b->last)
-			e->b->last->next = i;
-		else
-			e->b->first = i;
-		e->b->last = i;
+		i = ir_append(e->m, e->b, op, cls, dst, a, b, loc);
 	} else {
+		i = ir_inst_new(e->m, op, cls, dst, a, b, loc);
 		i->next = e->before;
 		if (e->prev)
 			e->prev->next = i;
@@ -68,9 +65,6 @@ IrVal ir_emit(IrEmit *e, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
 	e->prev = i;
 	return dst >= 0 ? ir_tmp(dst) : (IrVal){0};
 }
-
-static IrOp load_op(int64_t w) { return w == 1 ? IR_load8 : w == 2 ? IR_load16 : w == 4 ? IR_load32 : IR_load64; }
-static IrOp store_op(int64_t w) { return w == 1 ? IR_store8 : w == 2 ? IR_store16 : w == 4 ? IR_store32 : IR_store64; }
 
 static IrVal at(IrEmit *e, IrVal p, int64_t off, SrcLoc loc)
 {
@@ -94,7 +88,7 @@ void ir_write_memop(IrEmit *e, int kind, IrVal dst, IrVal src, int64_t size, int
 			if (w > 1)
 				v = k ? ir_const((int64_t)((uint64_t)(uint8_t)src.c * ones))
 				      : ir_emit(e, IR_mul, IRC_L, b8, ir_const((int64_t)ones), loc);
-			ir_emit(e, store_op(w), IRC_NONE, v, at(e, dst, off, loc), loc);
+			ir_emit(e, ir_store_op(w), IRC_NONE, v, at(e, dst, off, loc), loc);
 		}
 		return;
 	}
@@ -102,8 +96,8 @@ void ir_write_memop(IrEmit *e, int kind, IrVal dst, IrVal src, int64_t size, int
 		for (int64_t off = 0; off < size; off += w) {
 			while (off + w > size)
 				w >>= 1;
-			IrVal v = ir_emit(e, load_op(w), w == 8 ? IRC_L : IRC_W, at(e, src, off, loc), (IrVal){0}, loc);
-			ir_emit(e, store_op(w), IRC_NONE, v, at(e, dst, off, loc), loc);
+			IrVal v = ir_emit(e, ir_load_op(w), w == 8 ? IRC_L : IRC_W, at(e, src, off, loc), (IrVal){0}, loc);
+			ir_emit(e, ir_store_op(w), IRC_NONE, v, at(e, dst, off, loc), loc);
 		}
 		return;
 	}
@@ -114,11 +108,11 @@ void ir_write_memop(IrEmit *e, int kind, IrVal dst, IrVal src, int64_t size, int
 	for (int64_t off = 0; off < size; off += w, nparts++) {
 		while (off + w > size)
 			w >>= 1;
-		vals[nparts] = ir_emit(e, load_op(w), w == 8 ? IRC_L : IRC_W, at(e, src, off, loc), (IrVal){0}, loc);
+		vals[nparts] = ir_emit(e, ir_load_op(w), w == 8 ? IRC_L : IRC_W, at(e, src, off, loc), (IrVal){0}, loc);
 		widths[nparts] = w;
 	}
 	for (int64_t k = 0, off = 0; k < nparts; off += widths[k], k++)
-		ir_emit(e, store_op(widths[k]), IRC_NONE, vals[k], at(e, dst, off, loc), loc);
+		ir_emit(e, ir_store_op(widths[k]), IRC_NONE, vals[k], at(e, dst, off, loc), loc);
 	free(vals);
 	free(widths);
 }
