@@ -100,6 +100,7 @@ typedef struct Fold {
 	IrInst **def;  /* [tmp]: its definition */
 	struct ConstObjs *objs; /* module-wide: images of constant objects */
 	bool *nonneg;  /* [tmp]: a loop counter never negative (loop.c), before v3 */
+	IrBlock **blk; /* [tmp]: the block of its definition */
 } Fold;
 
 /* ---- loads from constant objects ----
@@ -352,18 +353,22 @@ static bool narrow_compare(const Fold *s, IrInst *i, const int *uses, const int 
 }
 
 /* uses[t]: the instructions other than branches that read t;
- * widenings[t]: the sext32/zext32 of t */
-static void count_uses(IrFunc *f, int *uses, int *widenings)
+ * widenings[t]: the sext32/zext32 of t; tested[t]: the branches on t */
+static void count_uses(IrFunc *f, int *uses, int *widenings, int *tested)
 {
 	size_t n = (size_t)f->ntmps + 1;
 	memset(uses, 0, sizeof *uses * n);
 	memset(widenings, 0, sizeof *widenings * n);
+	memset(tested, 0, sizeof *tested * n);
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next) {
 			if ((i->op == IR_sext32 || i->op == IR_zext32) && i->a.kind == IRV_TMP)
 				widenings[i->a.tmp]++;
-			if (i->op == IR_br)
+			if (i->op == IR_br) {
+				if (i->a.kind == IRV_TMP)
+					tested[i->a.tmp]++;
 				continue;
+			}
 			if (i->a.kind == IRV_TMP)
 				uses[i->a.tmp]++;
 			if (i->b.kind == IRV_TMP)
@@ -374,10 +379,110 @@ static void count_uses(IrFunc *f, int *uses, int *widenings)
 		}
 }
 
+/* t is read by one instruction (not a branch) and is not replaced */
+static bool single_use(const Fold *s, IrVal v, const int *uses, const int *tested)
+{
+	return v.kind == IRV_TMP && s->repl[v.tmp].kind == IRV_NONE && s->def[v.tmp] && uses[v.tmp] == 1 &&
+	       !tested[v.tmp];
+}
+
+/* Constants outward, LLVM's canonical form: `(x + c) * k` and
+ * `(x + c) << k` are `x * k + c * k`, and a pointer plus the widening
+ * of a w sum that cannot wrap (the largest x plus c still fits),
+ * `p + ext(x + c)`, is `(p + ext(x)) + c`.  A packet pointer advanced
+ * by `(hdr->hdrlen + 1) * 8` then carries the 8 in its constant offset
+ * and only `hdrlen * 8` as its variable part, which starts at 0: the
+ * verifier's states after different header chains nest, so they prune
+ * (xdp-tools' skip_ip6hdrext), and a load through it takes the 8 as
+ * its offset.  Not `p + (q + c)` of two 64-bit values in general: that
+ * changed which base pointer stays live in strobemeta's unrolled reads
+ * (spills, 16% more verifier work).  Each rewrite reuses the inner
+ * definitions, read only there and in i's block, so no temporary is
+ * made and the use counts stay right. */
+static bool move_constants_out(Fold *s, IrFunc *f, const int *uses, const int *tested)
+{
+	bool changed = false;
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *prev = NULL, *i = b->first; i; prev = i, i = i->next) {
+			bool w = i->cls == IRC_W;
+			if ((i->op == IR_mul || (i->op == IR_shl && i->b.kind == IRV_CONST && i->b.c >= 0 &&
+						 i->b.c < (w ? 32 : 64))) &&
+			    i->b.kind == IRV_CONST && single_use(s, i->a, uses, tested)) {
+				IrInst *d = s->def[i->a.tmp];
+				int64_t c;
+				if (d->op != IR_add || d->cls != i->cls || d->a.kind != IRV_TMP || d->b.kind != IRV_CONST ||
+				    !ir_fold_binary((IrOp)i->op, w, d->b.c, i->b.c, &c))
+					continue;
+				d->op = i->op; /* d: x * k;  i: d + c * k */
+				d->b = i->b;
+				i->op = IR_add;
+				i->b = ir_const(c);
+				changed = true;
+				continue;
+			}
+			if (i->op != IR_add || i->cls != IRC_L)
+				continue;
+			for (int side = 0; side < 2; side++) {
+				IrVal *sum = side ? &i->a : &i->b, *p = side ? &i->b : &i->a;
+				if (p->kind == IRV_CONST || p->kind == IRV_NONE || !single_use(s, *sum, uses, tested))
+					continue;
+				IrInst *d = s->def[sum->tmp];
+				if (d->op != IR_zext32 && d->op != IR_sext32)
+					continue;
+				if (single_use(s, d->a, uses, tested)) {
+					IrInst *n = s->def[d->a.tmp]; /* the w sum under the widening */
+					uint64_t top = d->op == IR_zext32 ? 0xffffffffull : 0x7fffffffull;
+					if (n->op != IR_add || n->cls != IRC_W || n->a.kind != IRV_TMP ||
+					    n->b.kind != IRV_CONST || n->b.c < 0 || umax_of(s, n->a, 0) > top - (uint64_t)n->b.c)
+						continue;
+					int64_t c = n->b.c; /* n: widened x;  d: n + c */
+					n->op = d->op;
+					n->cls = IRC_L;
+					s->cls[n->dst] = IRC_L;
+					n->b = (IrVal){0};
+					d->op = IR_add;
+					d->b = ir_const(c);
+				}
+				if (d->op != IR_add || d->cls != IRC_L || d->b.kind != IRV_CONST || d->a.kind == IRV_CONST ||
+				    d == i || s->blk[d->dst] != b)
+					continue;
+				/* d moves to just before i, where p is defined: d: p + y;  i: d + c */
+				if (d != prev) {
+					IrBlock *db = s->blk[d->dst];
+					IrInst *dp = NULL;
+					for (IrInst *q = db->first; q != d; q = q->next)
+						dp = q;
+					ir_unlink(db, dp, d);
+					d->next = i;
+					if (prev)
+						prev->next = d;
+					else
+						b->first = d;
+					s->blk[d->dst] = b;
+					prev = d;
+				}
+				IrVal c = d->b, y = d->a; /* the operands keep their sides */
+				d->a = side ? y : *p;
+				d->b = side ? *p : y;
+				*p = ir_tmp(d->dst);
+				*sum = c;
+				if (side) { /* the constant second */
+					IrVal t = i->a;
+					i->a = i->b;
+					i->b = t;
+				}
+				changed = true;
+				break;
+			}
+		}
+	return changed;
+}
+
 static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 {
 	size_t n = (size_t)f->ntmps + 1;
-	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs, NULL};
+	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs, NULL,
+		  xcalloc(n, sizeof *s.blk)};
 	/* Before v3 (no JMP32) a signed 32-bit compare or index of the loop
 	 * counter needs a sign-extended copy each iteration; known
 	 * non-negative, the counter's compare is unsigned on the register
@@ -395,12 +500,16 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 			if (i->dst >= 0) {
 				s.cls[i->dst] = i->cls;
 				s.def[i->dst] = i;
+				s.blk[i->dst] = b;
 			}
 	bool any = false;
 	int *uses = xcalloc(n, sizeof *uses), *widenings = xcalloc(n, sizeof *widenings);
+	int *tested = xcalloc(n, sizeof *tested);
 	for (bool changed = true; changed;) {
 		changed = false;
-		count_uses(f, uses, widenings);
+		count_uses(f, uses, widenings, tested);
+		if (move_constants_out(&s, f, uses, tested))
+			changed = any = true;
 		for (IrBlock *b = f->entry; b; b = b->next)
 			for (IrInst *i = b->first; i; i = i->next) {
 				i->a = ir_resolve(s.repl, i->a);
@@ -522,8 +631,10 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 	free(s.cls);
 	free(s.def);
 	free(s.nonneg);
+	free(s.blk);
 	free(uses);
 	free(widenings);
+	free(tested);
 	return any;
 }
 

@@ -8,6 +8,9 @@
 # (-o).  ebcc's output must equal clang's, and every `// expect: NAME
 # VALUE` line of the source must be in it.  A line `// levels: 2`
 # builds at those -O levels only (the reason on the lines after it).
+# A line `// verifier: at most N times clang's` bounds the verifier's
+# work: the processed instructions (bpfrun -s) of each program of the
+# -mcpu=v3 -O2 build may be at most N times those of clang's.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../lib.sh"
@@ -40,5 +43,20 @@ for src in "$here"/*.c; do
 			fi
 		done
 	done
+	bound=$(sed -n "s,^// verifier: at most \([0-9.]*\) times clang's.*,\1,p" "$src")
+	[ -n "$bound" ] || continue
+	if "$build/bpfrun" -s "$out/$name-clang.o" >"$out/$name-clang.vs" 2>&1 &&
+		"$build/bpfrun" -s "$out/$name-v3-O2.o" >"$out/$name-v3.vs" 2>&1; then
+		worse=$(awk -v b="$bound" '/verified_insns=/ { split($2, v, "="); n[$1] = n[$1] " " v[2] }
+			END { for (p in n) { split(n[p], x, " "); if (x[2] > b * x[1]) print p ": " x[2] " against clang'"'"'s " x[1] } }' \
+			"$out/$name-clang.vs" "$out/$name-v3.vs")
+		if [ -n "$worse" ]; then
+			bad "$name-verifier" "more than $bound times clang's verifier work: $worse"
+		else
+			ok "$name-verifier"
+		fi
+	else
+		bad "$name-verifier" "bpfrun -s failed: $(tail -3 "$out/$name-v3.vs")"
+	fi
 done
 suite_end

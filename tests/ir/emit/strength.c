@@ -16,7 +16,7 @@
  * - unchecked: a lookup's value not checked against NULL before the
  *   loop (map_value_or_null arithmetic is refused). */
 struct entry { long key, val; };
-struct lens { int id; short key_lens[20]; short val_lens[20]; };
+struct lens { int id; short key_lens[100]; short val_lens[100]; };
 extern long probe(void *dst, long n, const void *src);
 static void *(*bpf_map_lookup_elem)(void *map, const void *key) = (void *)1;
 char lens_map;
@@ -69,7 +69,7 @@ int nested(void)
 
 void param(long *out)
 {
-	for (int i = 0; i < 20; i++)
+	for (int i = 0; i < 100; i++)
 		out[i] = probe(0, i, 0);
 }
 
@@ -83,7 +83,7 @@ int unchecked(int cnt)
 {
 	int zero = 0;
 	struct lens *l = bpf_map_lookup_elem(&lens_map, &zero);
-	for (int i = 0; i < 20; i++) {
+	for (int i = 0; i < 100; i++) {
 		if (!l || i >= cnt)
 			break;
 		l->key_lens[i] = i;
