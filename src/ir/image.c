@@ -90,7 +90,13 @@ static bool put_entries(ObjImage *im, Symbol *g, InitEntry *list, int64_t base, 
 			ok = false;
 			continue;
 		}
-		int64_t v;
+		int64_t v, hi;
+		if (t->size == 16 && !e->bitfield && const_int128_value(x, &v, &hi)) {
+			/* __int128: two words, the low one first in little-endian */
+			put_int(im, at + (im->big ? 8 : 0), 8, (uint64_t)v);
+			put_int(im, at + (im->big ? 0 : 8), 8, (uint64_t)hi);
+			continue;
+		}
 		if (const_int_value(x, &v)) {
 			if (e->bitfield)
 				put_bits(im, at, e->bitfield, (uint64_t)v);
