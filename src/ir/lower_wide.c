@@ -38,7 +38,25 @@ bool lower_ty_wide(Type *t)
 	return t && (t->kind == TY_INT128 || t->kind == TY_UINT128);
 }
 
-static IrVal op2(Lower *L, IrOp op, IrVal a, IrVal b, SrcLoc loc) { return lower_emit_val(L, op, IRC_L, a, b, loc); }
+/* a op b on 64-bit halves; the identities a zero or all-ones half meets
+ * (the high half of a widened unsigned value, a mask of a constant
+ * shift) make no instruction */
+static IrVal op2(Lower *L, IrOp op, IrVal a, IrVal b, SrcLoc loc)
+{
+	bool commutes = op == IR_add || op == IR_and || op == IR_or || op == IR_xor;
+	if (commutes && a.kind == IRV_CONST && b.kind != IRV_CONST) {
+		IrVal t = a;
+		a = b;
+		b = t;
+	}
+	if (b.kind == IRV_CONST && a.kind != IRV_CONST) {
+		if (b.c == 0 && op != IR_and)
+			return a; /* + - | ^ << >> by 0 */
+		if (op == IR_and && (b.c == 0 || b.c == -1))
+			return b.c ? a : b;
+	}
+	return lower_emit_val(L, op, IRC_L, a, b, loc);
+}
 static IrVal op1(Lower *L, IrOp op, IrVal a, SrcLoc loc) { return lower_emit_val(L, op, IRC_L, a, (IrVal){0}, loc); }
 static Wide wide_const(int64_t lo, int64_t hi) { return (Wide){ir_const(lo), ir_const(hi)}; }
 
@@ -430,7 +448,7 @@ Wide lower_wide(Lower *L, Node *n)
 			return lower_wide(L, n->lhs); /* signed <-> unsigned: the same bits */
 		if (!lower_ty_scalar(n->lhs->type) && canon(n->lhs->type)->kind != TY_ARRAY &&
 		    canon(n->lhs->type)->kind != TY_FUNC) {
-			lower_rvalue(L, n); /* floating point: its error */
+			lower_rvalue(L, n->lhs); /* floating point: its error */
 			return wide_const(0, 0);
 		}
 		return widen(L, lower_rvalue(L, n->lhs), n->lhs->type, n->loc);
