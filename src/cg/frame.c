@@ -61,14 +61,24 @@ static bool layout_slots(MFunc *mf)
 
 /* ---- parallel moves: dst[k] = src[k] for all k at once ---- */
 
+/* the lowest register in `ok` not in `busy`, 16 if none */
+static int first_free(uint32_t ok, uint32_t busy)
+{
+	int t = 0;
+	while (t < 16 && (!(ok >> t & 1) || (busy >> t & 1)))
+		t++;
+	return t;
+}
+
 static void parallel_move(MFunc *mf, MBlock *b, MInst **prev, int32_t *dst, int32_t *src, int n,
 			  uint32_t scratch_ok, SrcLoc loc)
 {
 	int32_t d[8], s[8];
 	int m = 0;
-	uint32_t busy = 0;
+	uint32_t dsts = 0, srcs = 0; /* dsts hold their final values, or wait for them */
 	for (int k = 0; k < n; k++) {
-		busy |= 1u << dst[k] | 1u << src[k];
+		dsts |= 1u << dst[k];
+		srcs |= 1u << src[k];
 		if (dst[k] != src[k]) {
 			d[m] = dst[k];
 			s[m++] = src[k];
@@ -85,17 +95,24 @@ static void parallel_move(MFunc *mf, MBlock *b, MInst **prev, int32_t *dst, int3
 				break;
 		}
 		if (k == m) {
-			/* only cycles are left: park one destination's old value */
-			int t = 0;
-			while (t < 16 && (!(scratch_ok >> t & 1) || (busy >> t & 1)))
-				t++;
+			/* only cycles are left: park one destination's old value
+			 * in a register no move reads; failing one, in one no
+			 * remaining move reads (a source of moves already made
+			 * is free again: a call's five arguments with one in r0
+			 * leave r0 for this) */
+			uint32_t busy = dsts | srcs, left = dsts;
+			for (int j = 0; j < m; j++)
+				left |= 1u << s[j];
+			int t = first_free(scratch_ok, busy);
+			if (t == 16)
+				t = first_free(scratch_ok, left);
 			MInst *mv = mov64(mf, t, d[0], loc);
 			mblock_insert_after(b, *prev, mv);
 			*prev = mv;
 			for (int j = 0; j < m; j++)
 				if (s[j] == d[0])
 					s[j] = t;
-			busy |= 1u << t;
+			srcs |= 1u << t;
 			continue;
 		}
 		MInst *mv = mov64(mf, d[k], s[k], loc);

@@ -18,17 +18,19 @@ static void put_int(ObjImage *im, int64_t off, int64_t size, uint64_t v)
 	}
 }
 
-/* the w low bits of v into the bitfield m of the record at byte `rec` */
-static void put_bits(ObjImage *im, int64_t rec, const Member *m, uint64_t v)
+/* the low bits of the 128-bit value (hi, v) into the bitfield m of the
+ * record at byte `rec` */
+static void put_bits(ObjImage *im, int64_t rec, const Member *m, uint64_t v, uint64_t hi)
 {
 	for (int j = 0; j < m->bit_width; j++) {
+		uint64_t word = j < 64 ? v : hi;
 		int64_t p = m->bit_offset + (im->big ? m->bit_width - 1 - j : j);
 		int64_t byte = rec + p / 8;
 		int bitpos = im->big ? 7 - (int)(p % 8) : (int)(p % 8);
 		if (byte < 0 || byte >= im->size)
 			continue;
 		uint8_t mask = (uint8_t)(1u << bitpos);
-		if ((v >> j) & 1)
+		if ((word >> (j & 63)) & 1)
 			im->bytes[byte] |= mask;
 		else
 			im->bytes[byte] &= (uint8_t)~mask;
@@ -90,10 +92,20 @@ static bool put_entries(ObjImage *im, Symbol *g, InitEntry *list, int64_t base, 
 			ok = false;
 			continue;
 		}
-		int64_t v;
+		int64_t v, hi;
+		if (t->size == 16 && const_int128_value(x, &v, &hi)) {
+			/* __int128: two words, the low one first in little-endian */
+			if (e->bitfield)
+				put_bits(im, at, e->bitfield, (uint64_t)v, (uint64_t)hi);
+			else {
+				put_int(im, at + (im->big ? 8 : 0), 8, (uint64_t)v);
+				put_int(im, at + (im->big ? 0 : 8), 8, (uint64_t)hi);
+			}
+			continue;
+		}
 		if (const_int_value(x, &v)) {
 			if (e->bitfield)
-				put_bits(im, at, e->bitfield, (uint64_t)v);
+				put_bits(im, at, e->bitfield, (uint64_t)v, v < 0 ? ~(uint64_t)0 : 0);
 			else
 				put_int(im, at, t->size, (uint64_t)v);
 			continue;

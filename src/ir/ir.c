@@ -249,6 +249,8 @@ static void print_inst(Buf *out, const IrInst *i)
 		buf_printf(out, " %" PRId64 ", %d", i->size, i->align);
 		if (i->region)
 			buf_printf(out, " region %" PRId32, i->region);
+		if (i->wide)
+			buf_puts(out, " wide");
 		break;
 	case IR_call:
 		if (i->callee) {

@@ -162,6 +162,8 @@ typedef struct IrInst {
 	const Node *asm_node; /* asm */
 	CoreRelo *core;       /* core */
 	bool is_volatile;     /* loads, stores: through a volatile lvalue (kept as they are) */
+	bool wide;            /* alloc: holds an __int128, read and written as two 64-bit
+	                         words (lower_wide.c); mem2reg splits it into two slots */
 	uint8_t alias;        /* loads, stores: the lvalue's type class (IR_ALIAS_*) for
 	                         type-based aliasing (memfwd.c); IR_ALIAS_ANY may overlap all */
 	uint8_t unread_args;  /* call of a static function: the arguments (bit k) it never

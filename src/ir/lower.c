@@ -81,7 +81,7 @@ IrVal lower_emit_val(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc lo
 	return ir_tmp(lower_emit(L, op, cls, a, b, loc)->dst);
 }
 
-static void jump(Lower *L, IrBlock *to, SrcLoc loc)
+void lower_jump(Lower *L, IrBlock *to, SrcLoc loc)
 {
 	if (!L->cur)
 		return;
@@ -89,7 +89,7 @@ static void jump(Lower *L, IrBlock *to, SrcLoc loc)
 	L->cur = NULL;
 }
 
-static void branch(Lower *L, IrVal c, IrBlock *t, IrBlock *e, SrcLoc loc)
+void lower_branch(Lower *L, IrVal c, IrBlock *t, IrBlock *e, SrcLoc loc)
 {
 	IrInst *i = ir_append(L->m, lower_cur(L), IR_br, IRC_NONE, -1, c, (IrVal){0}, loc);
 	i->then = t;
@@ -130,7 +130,7 @@ static int32_t *slot_find(SlotMap *s, Symbol *sym, bool add)
 
 /* a stack slot: an alloc kept at the head of the entry block, in the
  * order the slots were made */
-static IrInst *new_alloc(Lower *L, SrcLoc loc)
+IrInst *lower_new_alloc(Lower *L, SrcLoc loc)
 {
 	IrInst *a = arena_alloc(&L->m->arena, sizeof *a);
 	a->op = IR_alloc;
@@ -154,9 +154,10 @@ static IrInst *new_alloc(Lower *L, SrcLoc loc)
 static int32_t make_slot(Lower *L, Symbol *sym)
 {
 	Type *t = canon(sym->type);
-	IrInst *a = new_alloc(L, sym->loc);
+	IrInst *a = lower_new_alloc(L, sym->loc);
 	a->size = t->size > 0 ? t->size : 1;
 	a->align = sym->align > t->align ? sym->align : (t->align > 0 ? t->align : 1);
+	a->wide = lower_ty_wide(t);
 	*slot_find(&L->slots, sym, true) = a->dst;
 	return a->dst;
 }
@@ -202,7 +203,7 @@ static int pointee_space(Type *t)
 	return t && canon(t)->kind == TY_PTR && t->base ? t->base->addr_space : 0;
 }
 
-static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
+IrVal lower_convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 {
 	Type *f = canon(from), *t = canon(to);
 	int fas = pointee_space(from), tas = pointee_space(to);
@@ -217,7 +218,8 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 		return v;
 	if (t->kind == TY_BOOL && f->kind != TY_BOOL)
 		return lower_emit_val(L, IR_ne, fs_cls(f), v, ir_const(0), loc);
-	int64_t fs = f->kind == TY_ARRAY || f->kind == TY_FUNC ? 8 : f->size, ts = t->size;
+	/* (a 128-bit source is its low half here: lower_wide_narrow) */
+	int64_t fs = f->kind == TY_ARRAY || f->kind == TY_FUNC || f->size > 8 ? 8 : f->size, ts = t->size;
 	if (v.kind == IRV_CONST) {
 		int64_t c = v.c;
 		if (ts < 8) {
@@ -243,7 +245,6 @@ static IrVal convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc)
 }
 
 static void stmt(Lower *L, Node *n);
-static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e);
 static void end_scope(Lower *L, int depth);
 
 /* the object holding string literal n (shared with an identical one) */
@@ -304,7 +305,7 @@ static bool enter_label(Lower *L, Node *n)
 			return false;
 		}
 	}
-	jump(L, b, n->loc); /* falling through from the statement before */
+	lower_jump(L, b, n->loc); /* falling through from the statement before */
 	L->cur = b;
 	return true;
 }
@@ -313,7 +314,7 @@ static bool enter_label(Lower *L, Node *n)
  * labeled or not (bpf_cmp's `l_true: ret;` after an asm goto that jumps
  * to it), lowered; returns that expression (NULL if the last is no
  * expression) */
-static Node *stmt_expr_body(Lower *L, Node *n)
+Node *lower_stmt_expr_body(Lower *L, Node *n)
 {
 	for (Node *s = n->body->body; s; s = s->next) {
 		if (!s->next) {
@@ -335,8 +336,11 @@ static Node *stmt_expr_body(Lower *L, Node *n)
 static bool is_record_type(Type *t) { return canon(t)->kind == TY_STRUCT || canon(t)->kind == TY_UNION; }
 /* a function returning t takes the address of the caller's slot for its
  * result as a hidden first argument (call, lower_func); an empty struct
- * is no value at all */
-static bool returns_through_pointer(Type *t) { return is_record_type(t) && canon(t)->size > 0; }
+ * is no value at all; an __int128 is two words, returned as a struct of
+ * them would be */
+static bool returns_through_pointer(Type *t) { return (is_record_type(t) && canon(t)->size > 0) || lower_ty_wide(t); }
+static bool returns_in_memory(Type *t) { return is_record_type(t) || lower_ty_wide(t); }
+static const char *memory_result(Type *t) { return lower_ty_wide(t) ? "a 128-bit integer" : "a struct or union"; }
 static IrVal call(Lower *L, Node *n);
 
 IrVal lower_address(Lower *L, Node *n)
@@ -387,7 +391,7 @@ IrVal lower_address(Lower *L, Node *n)
 	/* struct and union values that are not lvalues, copied or passed by
 	 * value: the address of the object the value is read from */
 	case ND_STMT_EXPR: { /* ({ ...; obj; }) as libbpf's BPF_PROG2 makes struct arguments */
-		Node *last = stmt_expr_body(L, n);
+		Node *last = lower_stmt_expr_body(L, n);
 		if (last)
 			return lower_address(L, last);
 		break;
@@ -401,13 +405,13 @@ IrVal lower_address(Lower *L, Node *n)
 		int32_t slot = lower_temp_slot(L, 8, n->loc);
 		IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
 			*join = ir_block_new(L->m, L->f);
-		cond_branch(L, n->cond, t, e);
+		lower_cond_branch(L, n->cond, t, e);
 		L->cur = t;
 		lower_emit(L, IR_store64, IRC_NONE, lower_address(L, n->then), ir_tmp(slot), n->loc);
-		jump(L, join, n->loc);
+		lower_jump(L, join, n->loc);
 		L->cur = e;
 		lower_emit(L, IR_store64, IRC_NONE, lower_address(L, n->els), ir_tmp(slot), n->loc);
-		jump(L, join, n->loc);
+		lower_jump(L, join, n->loc);
 		L->cur = join;
 		return lower_emit_val(L, IR_load64, IRC_L, ir_tmp(slot), (IrVal){0}, n->loc);
 	}
@@ -598,6 +602,8 @@ void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, S
 
 int lower_param_words(Type *t)
 {
+	if (lower_ty_wide(t))
+		return 2;
 	if (!is_record_type(t))
 		return 1;
 	int64_t size = canon(t)->size;
@@ -708,7 +714,7 @@ static IrVal arith(Lower *L, Node *n, Node *lhs, IrVal a, Node *rhs, Type *optyp
 	}
 	if (k == ND_ADD && rptr && !lptr) {
 		IrVal p = lower_rvalue(L, rhs);
-		IrVal i = convert(L, a, lhs->type, rhs->type, n->loc);
+		IrVal i = lower_convert(L, a, lhs->type, rhs->type, n->loc);
 		int64_t size = canon(rt->base)->size > 0 ? canon(rt->base)->size : 1;
 		if (size > 1)
 			i = lower_emit_val(L, IR_mul, IRC_L, i, ir_const(size), n->loc);
@@ -725,51 +731,50 @@ static IrVal arith(Lower *L, Node *n, Node *lhs, IrVal a, Node *rhs, Type *optyp
 		return lower_emit_val(L, op, cls_of(lptr ? lhs->type : optype), a, b, n->loc);
 	IrVal r = lower_emit_val(L, op, cls_of(optype), a, b, n->loc);
 	/* narrow types never reach here after promotions, but op-assign on
-	 * them converts back through convert() in the caller */
+	 * them converts back through lower_convert() in the caller */
 	return r;
 }
 
 int32_t lower_temp_slot(Lower *L, int64_t size, SrcLoc loc)
 {
-	IrInst *a = new_alloc(L, loc);
+	IrInst *a = lower_new_alloc(L, loc);
 	a->size = size;
 	a->align = (int)size;
 	return a->dst;
 }
 
-static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e);
 
-static IrVal logical(Lower *L, Node *n)
+IrVal lower_logical(Lower *L, Node *n)
 {
 	int32_t slot = lower_temp_slot(L, 4, n->loc);
 	IrBlock *t = ir_block_new(L->m, L->f), *e = ir_block_new(L->m, L->f),
 		*join = ir_block_new(L->m, L->f);
-	cond_branch(L, n, t, e);
+	lower_cond_branch(L, n, t, e);
 	L->cur = t;
 	lower_emit(L, IR_store32, IRC_NONE, ir_const(1), ir_tmp(slot), n->loc);
-	jump(L, join, n->loc);
+	lower_jump(L, join, n->loc);
 	L->cur = e;
 	lower_emit(L, IR_store32, IRC_NONE, ir_const(0), ir_tmp(slot), n->loc);
-	jump(L, join, n->loc);
+	lower_jump(L, join, n->loc);
 	L->cur = join;
 	return lower_emit_val(L, IR_load32, IRC_W, ir_tmp(slot), (IrVal){0}, n->loc);
 }
 
 /* branch to t if c is true, else to e; && || ! without materializing */
-static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e)
+void lower_cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e)
 {
 	if (c->kind == ND_LOGAND || c->kind == ND_LOGOR) {
 		IrBlock *mid = ir_block_new(L->m, L->f);
 		if (c->kind == ND_LOGAND)
-			cond_branch(L, c->lhs, mid, e);
+			lower_cond_branch(L, c->lhs, mid, e);
 		else
-			cond_branch(L, c->lhs, t, mid);
+			lower_cond_branch(L, c->lhs, t, mid);
 		L->cur = mid;
-		cond_branch(L, c->rhs, t, e);
+		lower_cond_branch(L, c->rhs, t, e);
 		return;
 	}
 	if (c->kind == ND_NOT) {
-		cond_branch(L, c->lhs, e, t);
+		lower_cond_branch(L, c->lhs, e, t);
 		return;
 	}
 	/* `x, a && b` and `({ ...; a && b; })` (bpf_for's condition) branch
@@ -777,19 +782,21 @@ static void cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e)
 	 * the blocks it guards are the ones the checks dominate */
 	if (c->kind == ND_COMMA) {
 		lower_rvalue(L, c->lhs);
-		cond_branch(L, c->rhs, t, e);
+		lower_cond_branch(L, c->rhs, t, e);
 		return;
 	}
 	if (c->kind == ND_STMT_EXPR) {
-		Node *last = stmt_expr_body(L, c);
-		if (last && lower_ty_scalar(last->type)) {
-			cond_branch(L, last, t, e);
+		Node *last = lower_stmt_expr_body(L, c);
+		if (last && (lower_ty_scalar(last->type) || lower_ty_wide(last->type))) {
+			lower_cond_branch(L, last, t, e);
 			return;
 		}
-		branch(L, last ? lower_rvalue(L, last) : ir_const(0), t, e, c->loc);
+		lower_branch(L, last ? lower_rvalue(L, last) : ir_const(0), t, e, c->loc);
 		return;
 	}
-	branch(L, lower_rvalue(L, c), t, e, c->loc);
+	if (lower_wide_cond(L, c, t, e))
+		return;
+	lower_branch(L, lower_rvalue(L, c), t, e, c->loc);
 }
 
 static IrVal incdec(Lower *L, Node *n)
@@ -897,8 +904,8 @@ static IrVal call(Lower *L, Node *n)
 	Type *rt = canon(n->type);
 	bool sret = returns_through_pointer(rt);
 	if (sret && (!callee || !callee->body)) {
-		diag_error(n->loc, "a call of '%s', which returns a struct or union by value and has no body here: BPF calls return a scalar in r0",
-			   callee ? callee->name->name : "a helper");
+		diag_error(n->loc, "a call of '%s', which returns %s by value and has no body here: BPF calls return a scalar in r0",
+			   callee ? callee->name->name : "a helper", memory_result(rt));
 		L->errors++;
 		return ir_const(0);
 	}
@@ -918,10 +925,11 @@ static IrVal call(Lower *L, Node *n)
 	IrVal *args = xcalloc((size_t)nregs + 1, sizeof *args);
 	int k = 0;
 	IrVal result = {0};
-	if (is_record_type(rt)) {
-		IrInst *slot = new_alloc(L, n->loc);
+	if (returns_in_memory(rt)) {
+		IrInst *slot = lower_new_alloc(L, n->loc);
 		slot->size = rt->size > 0 ? (rt->size + 7) & ~(int64_t)7 : 8;
 		slot->align = rt->align > 8 ? rt->align : 8;
+		slot->wide = lower_ty_wide(rt);
 		result = ir_tmp(slot->dst);
 		if (sret)
 			args[k++] = result;
@@ -934,6 +942,11 @@ static IrVal call(Lower *L, Node *n)
 				return ir_const(0);
 			}
 			k += w;
+			continue;
+		}
+		if (lower_ty_wide(a->type)) { /* two words, as clang passes it */
+			lower_wide_words(L, lower_wide(L, a), args + k);
+			k += 2;
 			continue;
 		}
 		args[k++] = lower_rvalue(L, a);
@@ -970,6 +983,11 @@ IrVal lower_rvalue(Lower *L, Node *n)
 		L->errors++;
 		return ir_const(0);
 	}
+	if (lower_ty_wide(n->type))
+		return lower_wide(L, n).lo;
+	IrVal narrow;
+	if (lower_wide_narrow(L, n, &narrow))
+		return narrow;
 	switch (n->kind) {
 	case ND_NUM:
 		if (!lower_ty_scalar(n->type))
@@ -999,7 +1017,7 @@ IrVal lower_rvalue(Lower *L, Node *n)
 		if (canon(n->lhs->type)->kind != TY_ARRAY && canon(n->lhs->type)->kind != TY_FUNC &&
 		    !lower_ty_scalar(n->lhs->type))
 			break;
-		return convert(L, lower_rvalue(L, n->lhs), n->lhs->type, n->type, n->loc);
+		return lower_convert(L, lower_rvalue(L, n->lhs), n->lhs->type, n->type, n->loc);
 	case ND_NEG:
 		return lower_emit_val(L, IR_neg, cls_of(n->type), lower_rvalue(L, n->lhs), (IrVal){0}, n->loc);
 	case ND_PLUS:
@@ -1023,7 +1041,7 @@ IrVal lower_rvalue(Lower *L, Node *n)
 	}
 	case ND_LOGAND:
 	case ND_LOGOR:
-		return logical(L, n);
+		return lower_logical(L, n);
 	case ND_ASSIGN: {
 		IrVal addr = lower_address(L, n->lhs);
 		if (is_record_type(n->lhs->type)) {
@@ -1041,15 +1059,15 @@ IrVal lower_rvalue(Lower *L, Node *n)
 		IrVal addr = lower_address(L, n->lhs);
 		if (is_bitfield(n->lhs)) {
 			Type *opt = n->optype ? n->optype : n->lhs->type;
-			IrVal a = convert(L, bitfield_read(L, n->lhs), n->lhs->type, opt, n->loc);
-			IrVal r = convert(L, arith(L, n, n->lhs, a, n->rhs, opt), opt, n->lhs->type, n->loc);
+			IrVal a = lower_convert(L, bitfield_read(L, n->lhs), n->lhs->type, opt, n->loc);
+			IrVal r = lower_convert(L, arith(L, n, n->lhs, a, n->rhs, opt), opt, n->lhs->type, n->loc);
 			return bitfield_write(L, n->lhs, addr, r);
 		}
 		IrVal old = load_lvalue(L, addr, n->lhs, n->loc);
 		Type *opt = n->optype ? n->optype : n->lhs->type;
-		IrVal a = convert(L, old, n->lhs->type, opt, n->loc);
+		IrVal a = lower_convert(L, old, n->lhs->type, opt, n->loc);
 		IrVal r = arith(L, n, n->lhs, a, n->rhs, opt);
-		r = convert(L, r, canon(opt)->kind == TY_PTR ? n->lhs->type : opt, n->lhs->type, n->loc);
+		r = lower_convert(L, r, canon(opt)->kind == TY_PTR ? n->lhs->type : opt, n->lhs->type, n->loc);
 		store_lvalue(L, addr, r, n->lhs, n->loc);
 		return r;
 	}
@@ -1062,24 +1080,24 @@ IrVal lower_rvalue(Lower *L, Node *n)
 			*join = ir_block_new(L->m, L->f);
 		IrVal tv;
 		if (n->then) {
-			cond_branch(L, n->cond, t, e);
+			lower_cond_branch(L, n->cond, t, e);
 			L->cur = t;
 			tv = lower_rvalue(L, n->then);
 		} else {
 			/* GNU c ?: b: c once; its value, converted, when nonzero */
 			IrVal cv = lower_rvalue(L, n->cond);
-			branch(L, cv, t, e, n->loc);
+			lower_branch(L, cv, t, e, n->loc);
 			L->cur = t;
-			tv = is_void ? cv : convert(L, cv, n->cond->type, n->type, n->loc);
+			tv = is_void ? cv : lower_convert(L, cv, n->cond->type, n->type, n->loc);
 		}
 		if (!is_void)
 			lower_store(L, ir_tmp(slot), tv, n->type, n->loc);
-		jump(L, join, n->loc);
+		lower_jump(L, join, n->loc);
 		L->cur = e;
 		IrVal ev = lower_rvalue(L, n->els);
 		if (!is_void)
 			lower_store(L, ir_tmp(slot), ev, n->type, n->loc);
-		jump(L, join, n->loc);
+		lower_jump(L, join, n->loc);
 		L->cur = join;
 		return is_void ? ir_const(0) : lower_load(L, ir_tmp(slot), n->type, n->loc);
 	}
@@ -1091,7 +1109,7 @@ IrVal lower_rvalue(Lower *L, Node *n)
 	case ND_BUILTIN:
 		return lower_builtin(L, n);
 	case ND_STMT_EXPR: {
-		Node *last = stmt_expr_body(L, n);
+		Node *last = lower_stmt_expr_body(L, n);
 		return last ? lower_rvalue(L, last) : ir_const(0);
 	}
 	default:
@@ -1185,6 +1203,10 @@ static void local_init(Lower *L, Symbol *s)
 			string_init(L, a, e->offset, e->expr, canon(e->type)->size, e->expr->loc);
 			continue;
 		}
+		if (lower_ty_wide(e->type) && !e->bitfield) {
+			lower_wide_store(L, a, lower_wide_of(L, e->expr), e->type, e->expr->loc);
+			continue;
+		}
 		if (e->expr->kind == ND_STR || !lower_ty_scalar(e->type)) {
 			lower_unsupported(L, e->expr->loc, "this initializer");
 			continue;
@@ -1219,22 +1241,22 @@ static void loop(Lower *L, Node *n)
 		else
 			lower_rvalue(L, n->init);
 	}
-	jump(L, n->kind == ND_DO ? body : head, n->loc);
+	lower_jump(L, n->kind == ND_DO ? body : head, n->loc);
 	L->cur = head;
 	if (n->cond)
-		cond_branch(L, n->cond, body, exit);
+		lower_cond_branch(L, n->cond, body, exit);
 	else
-		jump(L, body, n->loc);
+		lower_jump(L, body, n->loc);
 	L->cur = body;
 	Loop lp = {L->loops, n, exit, cont, L->ncleanups};
 	L->loops = &lp;
 	stmt(L, n->body ? n->body : n->then);
 	L->loops = lp.up;
-	jump(L, cont, n->loc);
+	lower_jump(L, cont, n->loc);
 	L->cur = cont;
 	if (n->inc)
 		lower_rvalue(L, n->inc);
-	jump(L, head, n->loc);
+	lower_jump(L, head, n->loc);
 	L->cur = exit;
 	end_scope(L, depth);
 }
@@ -1259,6 +1281,10 @@ IrBlock *lower_label_block(Lower *L, Node *label)
  * verifier tracks bounds through the former only. */
 static void lower_switch(Lower *L, Node *n)
 {
+	if (lower_ty_wide(n->cond->type)) {
+		lower_unsupported(L, n->cond->loc, "a switch on a 128-bit value");
+		return;
+	}
 	IrVal v = lower_rvalue(L, n->cond);
 	IrClass c = cls_of(n->cond->type);
 	bool u = lower_ty_unsigned(n->cond->type);
@@ -1278,25 +1304,25 @@ static void lower_switch(Lower *L, Node *n)
 		}
 		IrBlock *next = ir_block_new(L->m, L->f);
 		if (k->case_hi == k->ival) {
-			branch(L, lower_emit_val(L, IR_eq, c, v, ir_const(k->ival), k->loc), b, next, k->loc);
+			lower_branch(L, lower_emit_val(L, IR_eq, c, v, ir_const(k->ival), k->loc), b, next, k->loc);
 		} else {
 			IrBlock *mid = ir_block_new(L->m, L->f);
-			branch(L, lower_emit_val(L, u ? IR_uge : IR_sge, c, v, ir_const(k->ival), k->loc), mid, next,
+			lower_branch(L, lower_emit_val(L, u ? IR_uge : IR_sge, c, v, ir_const(k->ival), k->loc), mid, next,
 			       k->loc);
 			L->cur = mid;
-			branch(L, lower_emit_val(L, u ? IR_ule : IR_sle, c, v, ir_const(k->case_hi), k->loc), b, next,
+			lower_branch(L, lower_emit_val(L, u ? IR_ule : IR_sle, c, v, ir_const(k->case_hi), k->loc), b, next,
 			       k->loc);
 		}
 		L->cur = next;
 	}
-	jump(L, dflt, n->loc);
+	lower_jump(L, dflt, n->loc);
 	Loop lp = {L->loops, n, exit, L->loops ? L->loops->cont : NULL, L->ncleanups};
 	L->loops = &lp;
 	L->sw = &sw;
 	stmt(L, n->body);
 	L->sw = sw.up;
 	L->loops = lp.up;
-	jump(L, exit, n->loc);
+	lower_jump(L, exit, n->loc);
 	L->cur = exit;
 	free(sw.cases);
 }
@@ -1381,14 +1407,14 @@ static void stmt(Lower *L, Node *n)
 	case ND_IF: {
 		IrBlock *t = ir_block_new(L->m, L->f), *e = n->els ? ir_block_new(L->m, L->f) : NULL,
 			*join = ir_block_new(L->m, L->f);
-		cond_branch(L, n->cond, t, e ? e : join);
+		lower_cond_branch(L, n->cond, t, e ? e : join);
 		L->cur = t;
 		stmt(L, n->then);
-		jump(L, join, n->loc);
+		lower_jump(L, join, n->loc);
 		if (e) {
 			L->cur = e;
 			stmt(L, n->els);
-			jump(L, join, n->loc);
+			lower_jump(L, join, n->loc);
 		}
 		L->cur = join;
 		return;
@@ -1405,7 +1431,7 @@ static void stmt(Lower *L, Node *n)
 				IrBlock *to = n->kind == ND_BREAK ? lp->brk : lp->cont;
 				if (to) {
 					run_cleanups(L, lp->cleanup_depth);
-					jump(L, to, n->loc);
+					lower_jump(L, to, n->loc);
 				}
 				else
 					lower_unsupported(L, n->loc, "this jump");
@@ -1424,6 +1450,9 @@ static void stmt(Lower *L, Node *n)
 				IrVal src = lower_address(L, n->lhs);
 				if (L->sret >= 0)
 					lower_copy_bytes(L, ir_tmp(L->sret), src, t->size, t->align, n->loc);
+			} else if (lower_ty_wide(t)) {
+				Wide w = lower_wide(L, n->lhs);
+				lower_wide_store(L, ir_tmp(L->sret), w, t, n->loc);
 			} else if (!lower_ty_scalar(t))
 				L->errors++; /* reported once, at the function (lower_func) */
 			else
@@ -1450,7 +1479,7 @@ static void stmt(Lower *L, Node *n)
 			lower_unsupported(L, n->loc, "a computed goto");
 			return;
 		}
-		jump(L, lower_label_block(L, n->target), n->loc);
+		lower_jump(L, lower_label_block(L, n->target), n->loc);
 		return;
 	case ND_ASM:
 		lower_asm(L, n);
@@ -1473,15 +1502,15 @@ static void lower_func(Lower *L, Symbol *fs)
 	Type *rt = canon(ft->base);
 	bool sret = returns_through_pointer(rt);
 	if (sret && fs->storage != SC_STATIC && !fs->is_inline) {
-		diag_error(fs->def_loc, "global function '%s' returns a struct or union by value: the verifier accepts only a scalar result from a global function; make it static",
-			   fs->name->name);
+		diag_error(fs->def_loc, "global function '%s' returns %s by value: the verifier accepts only a scalar result from a global function; make it static",
+			   fs->name->name, memory_result(rt));
 		L->errors++;
-	} else if (rt->kind != TY_VOID && !is_record_type(rt) && !lower_ty_scalar(rt)) {
+	} else if (rt->kind != TY_VOID && !returns_in_memory(rt) && !lower_ty_scalar(rt)) {
 		diag_error(fs->def_loc, "function '%s' returns a floating-point value: BPF has no floating point",
 			   fs->name->name);
 		L->errors++;
 	}
-	f->ret_cls = rt->kind == TY_VOID || is_record_type(rt) ? IRC_NONE : cls_of(rt);
+	f->ret_cls = rt->kind == TY_VOID || returns_in_memory(rt) ? IRC_NONE : cls_of(rt);
 	int np = sret, nparams = 0;
 	for (Symbol *p = fs->params; p; p = p->next, nparams++)
 		np += lower_param_words(p->type);
@@ -1538,6 +1567,18 @@ static void lower_func(Lower *L, Symbol *fs)
 					lower_emit(L, IR_store64, IRC_NONE, ir_tmp(f->params[k + w]), at, p->loc);
 				}
 			k += words;
+			continue;
+		}
+		if (lower_ty_wide(p->type)) {
+			/* two words: stored into its slot in memory order */
+			int32_t slot = make_slot(L, p);
+			for (int w = 0; w < 2; w++) {
+				f->params[k + w] = new_tmp(L);
+				f->param_cls[k + w] = IRC_L;
+				IrVal at = w ? lower_emit_val(L, IR_add, IRC_L, ir_tmp(slot), ir_const(8), p->loc) : ir_tmp(slot);
+				lower_emit(L, IR_store64, IRC_NONE, ir_tmp(f->params[k + w]), at, p->loc);
+			}
+			k += 2;
 			continue;
 		}
 		f->params[k] = new_tmp(L);

@@ -6,6 +6,8 @@
  *                    trap) and inline asm statements
  *   lower_core.c     CO-RE: relocated member accesses, the
  *                    __builtin_preserve_* and btf_type_id builtins
+ *   lower_wide.c     __int128 and unsigned __int128 as pairs of 64-bit
+ *                    values
  */
 #ifndef EBCC_LOWER_H
 #define EBCC_LOWER_H
@@ -79,7 +81,16 @@ IrOp lower_unsigned_load(int64_t size);
 IrVal lower_renormalize(Lower *L, IrVal v, Type *t, SrcLoc loc); /* v extended per t */
 Symbol *lower_string_object(Lower *L, Node *n);
 IrVal lower_address(Lower *L, Node *n);
+/* n's value; for an __int128 n its low 64 bits (what a conversion to a
+ * 64-bit type keeps: pointer arithmetic, a value discarded) */
 IrVal lower_rvalue(Lower *L, Node *n);
+IrVal lower_convert(Lower *L, IrVal v, Type *from, Type *to, SrcLoc loc); /* scalar to scalar */
+void lower_jump(Lower *L, IrBlock *to, SrcLoc loc);
+void lower_branch(Lower *L, IrVal c, IrBlock *t, IrBlock *e, SrcLoc loc); /* to t if c != 0 */
+void lower_cond_branch(Lower *L, Node *c, IrBlock *t, IrBlock *e); /* to t if c is true */
+IrVal lower_logical(Lower *L, Node *n); /* condition n as a 0/1 value */
+Node *lower_stmt_expr_body(Lower *L, Node *n); /* ({ ...; e; }): lowers the statements, returns e */
+IrInst *lower_new_alloc(Lower *L, SrcLoc loc); /* a stack slot; size and align to fill */
 IrVal lower_load(Lower *L, IrVal addr, Type *t, SrcLoc loc);
 void lower_store(Lower *L, IrVal addr, IrVal v, Type *t, SrcLoc loc);
 void lower_copy_bytes(Lower *L, IrVal dst, IrVal src, int64_t size, int align, SrcLoc loc);
@@ -99,6 +110,24 @@ bool lower_core_index(Lower *L, Node *n, IrVal *addr); /* &p[N] of a record, in 
 /* __builtin_preserve_access_index / field_info / type_info /
  * enum_value / btf_type_id */
 IrVal lower_core_builtin(Lower *L, Node *n);
+
+/* lower_wide.c: __int128, a Wide pair of l values */
+typedef struct Wide {
+	IrVal lo, hi;
+} Wide;
+bool lower_ty_wide(Type *t); /* __int128, unsigned __int128 */
+Wide lower_wide(Lower *L, Node *n); /* n of a 128-bit type */
+Wide lower_wide_of(Lower *L, Node *n); /* n of any integer type, as a 128-bit value */
+Wide lower_wide_load(Lower *L, IrVal addr, Type *t, SrcLoc loc);
+void lower_wide_store(Lower *L, IrVal addr, Wide v, Type *t, SrcLoc loc);
+void lower_wide_words(Lower *L, Wide v, IrVal words[2]); /* its two words in memory order */
+/* n, not of a 128-bit type, with 128-bit operands (a conversion to a
+ * narrower type, a comparison, `!`, `int_var op= wide`): its value
+ * into *v; false if n is none of those */
+bool lower_wide_narrow(Lower *L, Node *n, IrVal *v);
+/* a branch on condition c if it is 128-bit (its value, or a comparison
+ * of 128-bit operands); false if it is not */
+bool lower_wide_cond(Lower *L, Node *c, IrBlock *t, IrBlock *e);
 
 /* lower_builtin.c */
 IrVal lower_builtin(Lower *L, Node *n);

@@ -272,8 +272,99 @@ static void rename_block(Rename *r, int bid)
 	free(saved);
 }
 
+/* ---- __int128 slots: two words ----
+ * Lowering keeps an __int128 in a 16-byte slot marked `wide`, read and
+ * written as two 64-bit words: at the slot and at `add slot, 8`.  When
+ * those are its only uses (each address only the address of a whole,
+ * non-volatile load or store), the slot becomes two 8-byte slots, which
+ * the promotion below makes two values like any `long`'s. */
+
+enum { WORD_NONE, WORD_SLOT, WORD_PLUS8 }; /* what a temporary is to split_wide_slots */
+
+/* operand k (0: a, 1: b) of i, a word address, is used as one */
+static bool word_access(const IrInst *i, int k)
+{
+	return !i->is_volatile && (k == 0 ? i->op == IR_load64 : i->op == IR_store64);
+}
+
+static void split_wide_slots(IrModule *m, IrFunc *f)
+{
+	int n = f->ntmps;
+	uint8_t *what = NULL;
+	for (IrInst *i = f->entry->first; i; i = i->next)
+		if (i->op == IR_alloc && i->wide && i->size == 16) {
+			if (!what)
+				what = xcalloc((size_t)n + 1, 1);
+			what[i->dst] = WORD_SLOT;
+		}
+	if (!what)
+		return;
+	int32_t *slot_of = xmalloc(sizeof *slot_of * ((size_t)n + 1)); /* a word address's slot */
+	bool *bad = xcalloc((size_t)n + 1, sizeof *bad);
+	for (int t = 0; t < n; t++)
+		slot_of[t] = t;
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->op == IR_add && i->cls == IRC_L && i->a.kind == IRV_TMP && what[i->a.tmp] == WORD_SLOT &&
+			    i->b.kind == IRV_CONST && i->b.c == 8 && i->dst >= 0) {
+				what[i->dst] = WORD_PLUS8;
+				slot_of[i->dst] = i->a.tmp;
+			}
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			if (i->dst >= 0 && i->dst < n && what[i->dst] == WORD_PLUS8)
+				continue; /* the high word's address itself */
+			const IrVal *ops[2] = {&i->a, &i->b};
+			for (int k = 0; k < 2; k++)
+				if (ops[k]->kind == IRV_TMP && ops[k]->tmp < n && what[ops[k]->tmp] && !word_access(i, k))
+					bad[slot_of[ops[k]->tmp]] = true;
+			for (int k = 0; k < i->nargs; k++)
+				if (i->args[k].kind == IRV_TMP && i->args[k].tmp < n && what[i->args[k].tmp])
+					bad[slot_of[i->args[k].tmp]] = true;
+		}
+	int32_t *high = xmalloc(sizeof *high * ((size_t)n + 1));
+	bool any = false;
+	for (IrInst *i = f->entry->first; i; i = i->next) {
+		if (i->op != IR_alloc || !i->wide || i->size != 16 || bad[i->dst])
+			continue;
+		IrInst *h = arena_alloc(&m->arena, sizeof *h);
+		*h = *i;
+		h->dst = f->ntmps++;
+		h->next = i->next;
+		i->next = h;
+		if (f->entry->last == i)
+			f->entry->last = h;
+		i->size = h->size = 8;
+		i->align = h->align = 8;
+		i->wide = h->wide = false;
+		high[i->dst] = h->dst;
+		any = true;
+		i = h;
+	}
+	if (any) {
+		IrVal *repl = xcalloc((size_t)f->ntmps + 1, sizeof *repl);
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first, *prev = NULL, *next; i; i = next) {
+				next = i->next;
+				if (i->dst >= 0 && i->dst < n && what[i->dst] == WORD_PLUS8 && !bad[slot_of[i->dst]]) {
+					repl[i->dst] = ir_tmp(high[slot_of[i->dst]]);
+					ir_unlink(b, prev, i);
+					continue;
+				}
+				prev = i;
+			}
+		ir_replace_uses(f, repl);
+		free(repl);
+	}
+	free(high);
+	free(what);
+	free(slot_of);
+	free(bad);
+}
+
 static void promote(IrModule *m, IrFunc *f)
 {
+	split_wide_slots(m, f);
 	Slot *slot = xcalloc((size_t)f->ntmps + 1, sizeof *slot);
 	fill_slots(f, slot);
 	int nslots = 0;

@@ -670,6 +670,20 @@ bool const_fits(const Type *t, int64_t v) { return fits(t, v); }
 /* For the back end, after type checking: no parser, no diagnostics. */
 bool const_int_value(Node *e, int64_t *val) { return try_int_const(NULL, e, val); }
 
+bool const_int128_value(Node *e, int64_t *lo, int64_t *hi)
+{
+	if (!e || !e->type || !is_integer(e->type))
+		return false;
+	Eval E = {0};
+	i128 v;
+	if (!ev(&E, e, &v))
+		return false;
+	v = wrap128(e->type, v);
+	*lo = (int64_t)(uint64_t)(u128)v;
+	*hi = (int64_t)(uint64_t)((u128)v >> 64);
+	return true;
+}
+
 bool const_addr_value(Node *e, Symbol **sym, Node **str, int64_t *off)
 {
 	return eval_addr_const(NULL, e, sym, str, off);

@@ -60,6 +60,9 @@ int parse_has_attribute(const char *name, size_t len);
 typedef struct Node Node;
 typedef struct Symbol Symbol;
 bool const_int_value(Node *e, int64_t *val);
+/* the same for a value of up to 128 bits (an __int128 one can exceed 64):
+ * its low and high 64 bits */
+bool const_int128_value(Node *e, int64_t *lo, int64_t *hi);
 bool const_addr_value(Node *e, Symbol **sym, Node **str, int64_t *off);
 
 /* For walkers of the AST (ir/needed.c, cg/data.c; parse.c): calls

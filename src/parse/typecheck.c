@@ -159,8 +159,13 @@ static void check_shift_count(Parser *p, Node *r, Type *lt, SrcLoc loc)
 
 static void check_div_zero(Parser *p, Node *r, SrcLoc loc, NodeKind k)
 {
-	int64_t v;
-	if (!p->in_const_expr && !p->in_sizeof && is_integer(r->type) && try_int_const(p, r, &v) && v == 0)
+	int64_t v, hi = 0;
+	if (p->in_const_expr || p->in_sizeof || !is_integer(r->type))
+		return;
+	/* a 128-bit divisor is zero only if both halves are: (u128)1 << 64 is not */
+	if (r->type->size == 16 ? !const_int128_value(r, &v, &hi) : !try_int_const(p, r, &v))
+		return;
+	if (v == 0 && hi == 0)
 		diag_warn("division-by-zero", loc, "%s by zero is undefined", k == ND_DIV ? "division" : "remainder");
 }
 

@@ -64,3 +64,9 @@ unsigned long big = 0xfedcba9876543210ul;
 __int128 wide = -2;
 int sizes[] = {sizeof(struct bf), sizeof(struct anon), _Alignof(struct nested)};
 struct pt ranges[6] = {[0 ... 2] = {1, 2}, [1].y = 5};
+/* __int128: values wider than 64 bits, in bit-fields too */
+struct wide { unsigned __int128 v; __int128 x : 70; unsigned __int128 y : 100; int z : 5; };
+unsigned __int128 w1 = ((unsigned __int128)0x1122334455667788ull << 64) | 0x99aabbccddeeff00ull;
+__int128 w2 = -2;
+struct wide w3 = {(unsigned __int128)-1 >> 1, -((__int128)3 << 66) - 5, ((unsigned __int128)1 << 99) | 77, -3};
+__int128 w4[3] = {[1] = (__int128)1 << 127, 5};

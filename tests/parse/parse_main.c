@@ -11,10 +11,10 @@
  * "name size hex", little-endian; "name ?" when an entry is not a plain
  * number or string (addresses need relocations).  tests/parse/init.sh
  * compares these with clang's object file. */
-static void put_bits(uint8_t *img, int64_t size, int64_t bit, int width, uint64_t v)
+static void put_bits(uint8_t *img, int64_t size, int64_t bit, int width, uint64_t v, uint64_t hi)
 {
 	for (int i = 0; i < width; i++, bit++)
-		if (bit / 8 < size && ((v >> i) & 1))
+		if (bit / 8 < size && (((i < 64 ? v : hi) >> (i & 63)) & 1))
 			img[bit / 8] |= (uint8_t)(1u << (bit % 8));
 }
 
@@ -43,16 +43,23 @@ static bool entry_bytes(Parser *p, InitEntry *e, uint8_t *img, int64_t size)
 		}
 		return true;
 	}
-	int64_t v;
-	if (is_record(e->type) || !eval_int_const(p, x, &v, NULL))
+	int64_t v, hi;
+	if (is_record(e->type))
+		return false;
+	if (e->type->size == 16) { /* __int128: all of its bits */
+		if (!const_int128_value(x, &v, &hi))
+			return false;
+	} else if (eval_int_const(p, x, &v, NULL))
+		hi = v < 0 ? -1 : 0;
+	else
 		return false;
 	if (e->bitfield) {
-		put_bits(img, size, e->offset * 8 + e->bitfield->bit_offset, e->bitfield->bit_width, (uint64_t)v);
+		put_bits(img, size, e->offset * 8 + e->bitfield->bit_offset, e->bitfield->bit_width, (uint64_t)v,
+			 (uint64_t)hi);
 		return true;
 	}
 	for (int64_t i = 0; i < e->type->size && e->offset + i < size; i++)
-		img[e->offset + i] = i < 8 ? (uint8_t)((uint64_t)v >> (8 * i)) :
-				     v < 0 && !is_unsigned(e->type) ? 0xff : 0; /* __int128 */
+		img[e->offset + i] = (uint8_t)((uint64_t)(i < 8 ? v : hi) >> (8 * (i & 7)));
 	return true;
 }
 

@@ -171,3 +171,15 @@ long test_call_stack_buffers(void)
 	write_out(buf + 4, 4, 1000);
 	return r * 3 + read_in(buf, 8);
 }
+/* five arguments whose registers the call must swap (r3 <-> r4 at -O0)
+ * while a sixth value sits in r0: the swap's scratch is r0, free once its
+ * value has moved (frame.c parallel_move; it once picked no register) */
+long g_five_args[4] = {3, 5, 7, 11};
+static __attribute__((noinline)) long five_swapped(long a, long b, long c, long d, int k)
+{
+	return a * 1000 + b * 100 + c * 10 + d + k;
+}
+long test_five_args_swapped(void)
+{
+	return five_swapped(g_five_args[0], g_five_args[1], g_five_args[2], g_five_args[3], 3);
+}
