@@ -433,6 +433,86 @@ void btf_keep_types(Btf *b, const bool *keep)
 	b->last_kind = -1;
 }
 
+/* ---- sharing string tails ---- */
+
+/* strings ordered by their reversals, so that a string comes right
+ * before the strings it ends ("int" before "unsigned int") */
+static int cmp_reversed(const void *x, const void *y)
+{
+	const char *a = *(const char *const *)x, *b = *(const char *const *)y;
+	size_t i = strlen(a), j = strlen(b);
+	while (i && j) {
+		unsigned char ca = (unsigned char)a[--i], cb = (unsigned char)b[--j];
+		if (ca != cb)
+			return ca < cb ? -1 : 1;
+	}
+	if (i != j)
+		return i < j ? -1 : 1;
+	return a < b ? -1 : a > b;
+}
+
+/* the k-th name offset among t's vlen entries (NULL: its kind has none) */
+static uint32_t *entry_name(BtfType *t, uint32_t k)
+{
+	switch (btf_kind(t)) {
+	case BTF_K_STRUCT: case BTF_K_UNION: return &btf_members(t)[k].name_off;
+	case BTF_K_ENUM: return &btf_enums(t)[k].name_off;
+	case BTF_K_ENUM64: return &btf_enums64(t)[k].name_off;
+	case BTF_K_FUNC_PROTO: return &btf_params(t)[k].name_off;
+	default: return NULL;
+	}
+}
+
+uint32_t *btf_share_string_tails(Btf *b)
+{
+	const char *d = (const char *)b->strs.data;
+	uint32_t len = (uint32_t)b->strs.len, n = 0;
+	const char **sorted = xmalloc(sizeof *sorted * (len + 1));
+	for (uint32_t o = 1; o < len; o += (uint32_t)strlen(d + o) + 1)
+		sorted[n++] = d + o;
+	qsort(sorted, n, sizeof *sorted, cmp_reversed);
+	/* in that order a string that ends another comes just before the
+	 * longest string it ends, or before an equal one: owner[] is the
+	 * offset of the string that will hold it */
+	uint32_t *owner = xcalloc((size_t)len + 1, sizeof *owner);
+	for (uint32_t i = n; i-- > 0;) {
+		uint32_t o = (uint32_t)(sorted[i] - d);
+		owner[o] = o;
+		if (i + 1 < n) {
+			uint32_t p = (uint32_t)(sorted[i + 1] - d);
+			size_t lo = strlen(d + o), lp = strlen(d + p);
+			if (lo <= lp && !memcmp(d + p + lp - lo, d + o, lo))
+				owner[o] = owner[p];
+		}
+	}
+	/* owners keep their order; map[o] is o's new offset */
+	uint32_t *map = xcalloc((size_t)len + 1, sizeof *map);
+	Buf out = {0};
+	buf_put_u8(&out, 0);
+	for (uint32_t o = 1; o < len; o += (uint32_t)strlen(d + o) + 1)
+		if (owner[o] == o) {
+			map[o] = (uint32_t)out.len;
+			buf_put(&out, d + o, strlen(d + o) + 1);
+		}
+	for (uint32_t o = 1; o < len; o += (uint32_t)strlen(d + o) + 1)
+		if (owner[o] != o)
+			map[o] = map[owner[o]] + (uint32_t)(strlen(d + owner[o]) - strlen(d + o));
+	for (uint32_t id = 1; id <= b->ntypes; id++) {
+		BtfType *t = (BtfType *)(words(b) + b->off[id]);
+		t->name_off = map[t->name_off];
+		for (uint32_t k = 0; k < btf_vlen(t) && entry_name(t, 0); k++)
+			*entry_name(t, k) = map[*entry_name(t, k)];
+	}
+	free(sorted);
+	free(owner);
+	buf_free(&b->strs);
+	b->strs = out;
+	free(b->hash);
+	b->hash = NULL;
+	b->hash_cap = b->hash_n = 0;
+	return map;
+}
+
 /* ---- serialization ---- */
 
 void btf_serialize(const Btf *b, bool big, Buf *out)

@@ -108,6 +108,12 @@ const char *btf_name(const Btf *b, const BtfType *t);
 /* offset of s in the string table, added once; -errno on failure.
  * NULL and "" are offset 0. */
 int btf_add_str(Btf *b, const char *s);
+/* Stores once a string that ends another ("int" inside "unsigned int",
+ * pointing into it), rewrites the types' name offsets and returns the
+ * map old offset -> new, indexed by the old offset (for the caller's
+ * other references; free it).  Every offset in use must be a string's
+ * start, as it is while the compiler builds the table. */
+uint32_t *btf_share_string_tails(Btf *b);
 /* the raw string table (for btf_emit_asm) */
 const char *btf_strings(const Btf *b, uint32_t *len);
 /* bytes a type occupies, header included (kinds known to be valid) */
@@ -274,6 +280,8 @@ const char *btf_ext_add_core(BtfExtWriter *w, const char *sec, int type_id, cons
 /* section names, file names, line texts and access strings into bm's
  * string table (before btf_module_emit_asm); false on failure */
 bool btf_ext_intern(BtfExtWriter *w, BtfModule *bm);
+/* after btf_share_string_tails: its map applied to the records' strings */
+void btf_ext_remap_strings(BtfExtWriter *w, const uint32_t *map);
 void btf_ext_emit_asm(const BtfExtWriter *w, Buf *out);
 
 /* One record as read: insn_off is a byte offset in its section. */

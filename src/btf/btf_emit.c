@@ -427,6 +427,11 @@ bool btf_emit_module(BtfModule *bm, BtfExtWriter *ext, Buf *out)
 		error_plain("cannot describe the module in BTF: too many strings");
 		return false;
 	}
+	/* every string is in: the ones that end another can share it */
+	uint32_t *map = btf_share_string_tails(bm->btf);
+	if (with_ext)
+		btf_ext_remap_strings(ext, map);
+	free(map);
 	btf_module_emit_asm(bm, out);
 	if (with_ext)
 		btf_ext_emit_asm(ext, out);

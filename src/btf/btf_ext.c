@@ -156,7 +156,10 @@ static FileLines *file_lines(BtfExtWriter *w, const SrcFile *f)
 	return fl;
 }
 
-/* the text of loc's line, without its newline ("" if unknown) */
+/* the text of loc's line, without its newline or the blanks around it
+ * ("" if unknown): the kernel trims a line's indentation before it
+ * prints the line in a verifier log, so indentation would only make the
+ * string table every load carries longer */
 static const char *line_text(BtfExtWriter *w, SrcLoc loc)
 {
 	if (!loc.file->text)
@@ -166,10 +169,12 @@ static const char *line_text(BtfExtWriter *w, SrcLoc loc)
 	if (phys < 1 || phys > fl->n)
 		return "";
 	const char *p = loc.file->text + fl->starts[phys - 1], *end = loc.file->text + loc.file->len;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
 	const char *e = p;
 	while (e < end && *e != '\n' && *e)
 		e++;
-	if (e > p && e[-1] == '\r')
+	while (e > p && (e[-1] == '\r' || e[-1] == ' ' || e[-1] == '\t'))
 		e--;
 	return arena_strndup(&w->arena, p, (size_t)(e - p));
 }
@@ -230,6 +235,20 @@ bool btf_ext_intern(BtfExtWriter *w, BtfModule *bm)
 		}
 	}
 	return true;
+}
+
+void btf_ext_remap_strings(BtfExtWriter *w, const uint32_t *map)
+{
+	for (int i = 0; i < w->nsecs; i++) {
+		WSec *s = &w->secs[i];
+		s->name_off = map[s->name_off];
+		for (int k = 0; k < s->n[BTF_EXT_LINE]; k++) {
+			WRec *r = &s->rec[BTF_EXT_LINE][k];
+			r->v[0] = map[r->v[0]], r->v[1] = map[r->v[1]];
+		}
+		for (int k = 0; k < s->n[BTF_EXT_CORE]; k++)
+			s->rec[BTF_EXT_CORE][k].v[1] = map[s->rec[BTF_EXT_CORE][k].v[1]];
+	}
 }
 
 static uint32_t block_len(const BtfExtWriter *w, BtfExtKind kind)

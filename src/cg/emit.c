@@ -105,16 +105,23 @@ static bool print_insn(MFunc *mf, MInst *i, Buf *out)
 /* -g: where the last line_info record is */
 typedef struct LineState {
 	SrcLoc prev;         /* its position (file NULL: none yet) */
+	SrcLoc first;        /* the first position an instruction carries */
 	bool insn_since;     /* an instruction has been emitted after it */
 } LineState;
 
 /* -g: a line_info record where the source position changes (as clang:
  * line and column), and always at the function's first instruction,
- * which the kernel requires of every subprogram.  An inline asm may
+ * which the kernel requires of every subprogram (where the first
+ * instruction has no position of its own, a phi's copy, the record
+ * takes the first position that comes, as clang's would, and only then
+ * the function's own line).  An inline asm may
  * hold no instruction at all (barrier()), so it never starts a record
  * of its own but at the function's start, and a record placed there is
  * not followed by another until an instruction is certain to lie
- * between them: the kernel refuses two records at one offset. */
+ * between them: the kernel refuses two records at one offset.  A goto
+ * does no statement's work either (it is where a `break`, a `return` of
+ * an inlined function or block layout put it), so it stays under the
+ * record before it rather than naming a line of its own. */
 static void note_line(MFunc *mf, const char *sec, const char *begin, const MInst *i, LineState *ls, Buf *out)
 {
 	SrcLoc loc = i->loc;
@@ -122,12 +129,14 @@ static void note_line(MFunc *mf, const char *sec, const char *begin, const MInst
 	if (!ls->prev.file) {
 		const Symbol *s = mf->ir->sym;
 		if (!loc.file)
+			loc = ls->first;
+		if (!loc.file)
 			loc = s->def_loc.file ? s->def_loc : s->loc;
 		if (loc.file)
 			btf_ext_add_line(mf->ext, sec, begin, loc);
 		ls->prev = loc;
 		ls->insn_since = false;
-	} else if (!is_asm && loc.file && ls->insn_since &&
+	} else if (!is_asm && !minst_is_goto(i) && loc.file && ls->insn_since &&
 		   !(loc.file == ls->prev.file && loc.line == ls->prev.line && loc.col == ls->prev.col)) {
 		buf_printf(out, "%s:\n", btf_ext_add_line(mf->ext, sec, NULL, loc));
 		ls->prev = loc;
@@ -157,7 +166,11 @@ bool cg_emit_func(MFunc *mf, Buf *out)
 		buf_printf(out, "%s:\n", begin);
 		btf_ext_add_func(mf->ext, sec, begin, s);
 	}
-	LineState ls = {{0}, false};
+	LineState ls = {{0}, {0}, false};
+	for (MBlock *b = mf->blocks; b && !ls.first.file; b = b->next)
+		for (MInst *i = b->first; i && !ls.first.file; i = i->next)
+			if (i->kind != MK_ASM)
+				ls.first = i->loc;
 	/* labels only for blocks something jumps to */
 	bool *targeted = xcalloc((size_t)mf->nblocks + 1, 1);
 	for (MBlock *b = mf->blocks; b; b = b->next)

@@ -947,6 +947,12 @@ static void sel_asm(Sel *S, IrInst *i)
 	free(outs);
 }
 
+/* A phi's copies do no work of a statement: a -g line_info record on
+ * them would name the variable's declaration (where mem2reg put the
+ * phi), a line no instruction of that statement runs.  They carry no
+ * position, so they stay under the record before them. */
+#define PHI_LOC ((SrcLoc){0})
+
 /* the copies into the phis of b's successors, before b's terminator */
 static void phi_copies(Sel *S, IrBlock *b)
 {
@@ -958,7 +964,7 @@ static void phi_copies(Sel *S, IrBlock *b)
 		for (IrInst *p = succ[s]->first; p && p->op == IR_phi; p = p->next)
 			for (int k = 0; k < p->nargs; k++)
 				if (p->preds[k] == b) {
-					mov_val(S, S->phicopy[p->dst], p->args[k], p->cls == IRC_L, p->loc);
+					mov_val(S, S->phicopy[p->dst], p->args[k], p->cls == IRC_L, PHI_LOC);
 					break;
 				}
 	}
@@ -1062,7 +1068,7 @@ static void sel_inst(Sel *S, IrInst *i)
 		mov_const(S, vreg_of(i->dst), i->a.kind == IRV_CONST, false, i->loc);
 		return;
 	case IR_phi:
-		alu_reg(S, true, BPF_MOV, vreg_of(i->dst), S->phicopy[i->dst], i->loc);
+		alu_reg(S, true, BPF_MOV, vreg_of(i->dst), S->phicopy[i->dst], PHI_LOC);
 		return;
 	case IR_jmp:
 		jump(S, S->bmap[i->then->id], i->loc);

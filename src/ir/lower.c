@@ -1278,7 +1278,9 @@ IrBlock *lower_label_block(Lower *L, Node *label)
 /* switch as a chain of compares, in case order (the verifier has no
  * indirect jumps, so no jump tables).  A GNU range lo...hi is tested
  * with two compares of the value itself, not `v - lo <= hi - lo`: the
- * verifier tracks bounds through the former only. */
+ * verifier tracks bounds through the former only.  The compares are the
+ * switch statement's work and carry its position, not the case labels'
+ * (a -g line record per label would name lines that run nothing). */
 static void lower_switch(Lower *L, Node *n)
 {
 	if (lower_ty_wide(n->cond->type)) {
@@ -1304,14 +1306,14 @@ static void lower_switch(Lower *L, Node *n)
 		}
 		IrBlock *next = ir_block_new(L->m, L->f);
 		if (k->case_hi == k->ival) {
-			lower_branch(L, lower_emit_val(L, IR_eq, c, v, ir_const(k->ival), k->loc), b, next, k->loc);
+			lower_branch(L, lower_emit_val(L, IR_eq, c, v, ir_const(k->ival), n->loc), b, next, n->loc);
 		} else {
 			IrBlock *mid = ir_block_new(L->m, L->f);
-			lower_branch(L, lower_emit_val(L, u ? IR_uge : IR_sge, c, v, ir_const(k->ival), k->loc), mid, next,
-			       k->loc);
+			lower_branch(L, lower_emit_val(L, u ? IR_uge : IR_sge, c, v, ir_const(k->ival), n->loc), mid, next,
+			       n->loc);
 			L->cur = mid;
-			lower_branch(L, lower_emit_val(L, u ? IR_ule : IR_sle, c, v, ir_const(k->case_hi), k->loc), b, next,
-			       k->loc);
+			lower_branch(L, lower_emit_val(L, u ? IR_ule : IR_sle, c, v, ir_const(k->case_hi), n->loc), b, next,
+			       n->loc);
 		}
 		L->cur = next;
 	}

@@ -3,9 +3,12 @@
 `ebcc-readelf --btf` dump.
   funcs DUMP       prints "SECTION FUNC" for every func_info record, sorted
   lines DUMP SRC   checks every line_info record: its file is SRC, its
-                   line number is inside SRC, its text is that line of SRC,
+                   line number is inside SRC, its text is that line of SRC
+                   without the blanks around it,
                    its column inside the line; the first record of every
-                   function (func_info) is a line record at the same insn.
+                   function (func_info) is a line record at the same insn; no record is
+                   at a line that runs nothing (a case label, a jump, a
+                   declaration without initializer).
                    Prints each problem; exit 1 if any."""
 import re, sys
 
@@ -38,6 +41,12 @@ if mode == 'funcs':
         print(s, f)
     sys.exit(0)
 src = sys.argv[3]
+# lines no instruction of their own belongs to: case labels, jumps (they
+# stay under the record before them), declarations without initializer
+# (a phi's copies carry no line)
+NO_WORK = re.compile(r'(case .*|default):$|(break|continue|goto \w+);$|'
+                     r'((struct|union|enum|unsigned|signed|const) )*(int|long|short|char|void|bool|__[us](8|16|32|64)|\w+_t)'
+                     r'[ *]+\w+(\[\w*\])?;$')
 text = open(src).read().split('\n')
 bad = 0
 def problem(msg):
@@ -52,10 +61,12 @@ for sec, insn, f, ln, col, t in lines:
         problem('%s: file is not %s' % (where, src))
     elif not 1 <= ln <= len(text):
         problem('%s: no such line' % where)
-    elif t != text[ln - 1]:
+    elif t != text[ln - 1].strip(' \t\r'):
         problem('%s: text %r is not the line %r' % (where, t, text[ln - 1]))
-    elif col > len(t) + 1:
+    elif col > len(text[ln - 1]) + 1:
         problem('%s: column past the end of the line' % where)
+    elif NO_WORK.match(t):
+        problem('%s: a record at a line that runs nothing: %r' % (where, t))
 have = {(s, i) for s, i, *_ in lines}
 for s, i, fn in funcs:
     if (s, i) not in have:

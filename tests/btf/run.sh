@@ -20,6 +20,8 @@
 #                     the kernel accepts the program, its maps and their BTF
 #   all-types         -fbtf-all-types describes every named type (alltypes/)
 #   NAME/type-count   no BTF kind has more types than in clang's object
+#   NAME/strings      no stored string ends another (tails are shared) and
+#                     .BTF is no larger than clang's (strtab.py)
 #   maps/skeleton     bpftool gen skeleton of maps.o compiles and works
 #                     (skel_maps.c: .rodata set before load, .bss read after)
 #   prune/skeleton    the same for prune.o, whose globals point to FWDs
@@ -79,6 +81,7 @@ for src in tests/btf/*.c; do
 	kinds "$o.raw" >"$o.kinds"
 	more=$(join -a 2 -e 0 -o 0,1.2,2.2 "$o.clang.kinds" "$o.kinds" | awk '$3 > $2')
 	if [ -z "$more" ]; then ok "$n/type-count"; else bad "$n/type-count" "kind clang ebcc: $more"; fi
+	if python3 tests/btf/strtab.py "$o.o" "$o.clang.o" >"$o.strtab"; then ok "$n/strings"; else bad "$n/strings" "$(head "$o.strtab")"; fi
 	"$build/ebcc-readelf" --btf "$o.clang.o" >"$o.clang.readelf.all"
 	tail -n +2 "$o.clang.readelf.all" | sed '/^BTF.ext:/,$d' >"$o.clang.readelf"
 	if cmp -s "$o.clang.readelf" "$o.clang.raw"; then ok "$n/readelf-clang"; else bad "$n/readelf-clang" "$(diff "$o.clang.raw" "$o.clang.readelf")"; fi

@@ -6,6 +6,8 @@
 #
 #   tests/corpus/run.sh [BUILD [PROJECTS]]    PROJECTS default: all
 #
+# Every object both compile also goes through `bpftool gen skeleton`.
+#
 # Environment: CORPUS_JOBS=N (parallel compiles and loads, default 2),
 # CORPUS_CLANG=CMD (default clang-19).  Writes BUILD/corpus/out/NAME/
 # {clang,ebcc}/ (objects and results, reused while newer than their
@@ -84,6 +86,21 @@ for p in $PROJECTS; do
 		echo "corpus $p: $comp done in $(( $(date +%s) - t0 )) s" >&2
 	done
 	python3 "$HERE/../selftests/report.py" --btf --worst 10 "$p" "$OUT" "$C/results-$p.tsv" |
+		tee -a "$C/summary.txt"
+	# objects are embedded into user space by `bpftool gen skeleton`:
+	# every object clang's build gives it, ebcc's must too
+	nsk=0 okc=0 oke=0 only=""
+	for o in "$OUT"/clang/*.o; do
+		[ -f "$o" ] || continue
+		e=$OUT/ebcc/$(basename "$o")
+		[ -f "$e" ] || continue
+		nsk=$((nsk + 1))
+		sc=0 se=0
+		bpftool gen skeleton "$o" >/dev/null 2>&1 && sc=1 && okc=$((okc + 1))
+		bpftool gen skeleton "$e" >/dev/null 2>"$e.skel.err" && se=1 && oke=$((oke + 1))
+		[ $sc = 1 ] && [ $se = 0 ] && only="$only $(basename "$o" .o): $(head -n 1 "$e.skel.err")"
+	done
+	echo "bpftool gen skeleton ($nsk objects both compile): clang $okc, ebcc $oke; clang's only: ${only:-none}" |
 		tee -a "$C/summary.txt"
 
 done
