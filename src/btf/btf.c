@@ -500,8 +500,8 @@ uint32_t *btf_share_string_tails(Btf *b)
 	for (uint32_t id = 1; id <= b->ntypes; id++) {
 		BtfType *t = (BtfType *)(words(b) + b->off[id]);
 		t->name_off = map[t->name_off];
-		for (uint32_t k = 0; k < btf_vlen(t) && entry_name(t, 0); k++)
-			*entry_name(t, k) = map[*entry_name(t, k)];
+		for (uint32_t k = 0, *no; k < btf_vlen(t) && (no = entry_name(t, k)); k++)
+			*no = map[*no];
 	}
 	free(sorted);
 	free(owner);

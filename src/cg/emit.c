@@ -105,7 +105,6 @@ static bool print_insn(MFunc *mf, MInst *i, Buf *out)
 /* -g: where the last line_info record is */
 typedef struct LineState {
 	SrcLoc prev;         /* its position (file NULL: none yet) */
-	SrcLoc first;        /* the first position an instruction carries */
 	bool insn_since;     /* an instruction has been emitted after it */
 } LineState;
 
@@ -122,6 +121,16 @@ typedef struct LineState {
  * does no statement's work either (it is where a `break`, a `return` of
  * an inlined function or block layout put it), so it stays under the
  * record before it rather than naming a line of its own. */
+/* the first position an instruction of mf carries (file NULL: none) */
+static SrcLoc first_loc(const MFunc *mf)
+{
+	for (const MBlock *b = mf->blocks; b; b = b->next)
+		for (const MInst *i = b->first; i; i = i->next)
+			if (i->kind != MK_ASM && i->loc.file)
+				return i->loc;
+	return (SrcLoc){0};
+}
+
 static void note_line(MFunc *mf, const char *sec, const char *begin, const MInst *i, LineState *ls, Buf *out)
 {
 	SrcLoc loc = i->loc;
@@ -129,7 +138,7 @@ static void note_line(MFunc *mf, const char *sec, const char *begin, const MInst
 	if (!ls->prev.file) {
 		const Symbol *s = mf->ir->sym;
 		if (!loc.file)
-			loc = ls->first;
+			loc = first_loc(mf);
 		if (!loc.file)
 			loc = s->def_loc.file ? s->def_loc : s->loc;
 		if (loc.file)
@@ -166,11 +175,7 @@ bool cg_emit_func(MFunc *mf, Buf *out)
 		buf_printf(out, "%s:\n", begin);
 		btf_ext_add_func(mf->ext, sec, begin, s);
 	}
-	LineState ls = {{0}, {0}, false};
-	for (MBlock *b = mf->blocks; b && !ls.first.file; b = b->next)
-		for (MInst *i = b->first; i && !ls.first.file; i = i->next)
-			if (i->kind != MK_ASM)
-				ls.first = i->loc;
+	LineState ls = {{0}, false};
 	/* labels only for blocks something jumps to */
 	bool *targeted = xcalloc((size_t)mf->nblocks + 1, 1);
 	for (MBlock *b = mf->blocks; b; b = b->next)

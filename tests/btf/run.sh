@@ -81,7 +81,8 @@ for src in tests/btf/*.c; do
 	kinds "$o.raw" >"$o.kinds"
 	more=$(join -a 2 -e 0 -o 0,1.2,2.2 "$o.clang.kinds" "$o.kinds" | awk '$3 > $2')
 	if [ -z "$more" ]; then ok "$n/type-count"; else bad "$n/type-count" "kind clang ebcc: $more"; fi
-	if python3 tests/btf/strtab.py "$o.o" "$o.clang.o" >"$o.strtab"; then ok "$n/strings"; else bad "$n/strings" "$(head "$o.strtab")"; fi
+	section "$o.o" .BTF "$o.btf" && section "$o.clang.o" .BTF "$o.clang.btf"
+	if python3 tests/btf/strtab.py "$o.btf" "$o.clang.btf" >"$o.strtab"; then ok "$n/strings"; else bad "$n/strings" "$(head "$o.strtab")"; fi
 	"$build/ebcc-readelf" --btf "$o.clang.o" >"$o.clang.readelf.all"
 	tail -n +2 "$o.clang.readelf.all" | sed '/^BTF.ext:/,$d' >"$o.clang.readelf"
 	if cmp -s "$o.clang.readelf" "$o.clang.raw"; then ok "$n/readelf-clang"; else bad "$n/readelf-clang" "$(diff "$o.clang.raw" "$o.clang.readelf")"; fi

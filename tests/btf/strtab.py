@@ -1,23 +1,11 @@
 #!/usr/bin/env python3
-"""strtab.py EBCC_OBJ CLANG_OBJ - ebcc's .BTF string table against
-clang-19's for one program:
+"""strtab.py EBCC_BTF CLANG_BTF - ebcc's .BTF section (raw bytes, as
+run.sh's `section` dumps it) against clang-19's for one program:
   - no stored string ends another one (a string that does is kept as
     that one's tail, so each string's bytes are stored once);
   - ebcc's .BTF section is no larger than clang's.
 Prints each problem; exit 1 if any."""
 import struct, sys
-
-def section(path, name):
-    d = open(path, 'rb').read()
-    shoff, = struct.unpack_from('<Q', d, 0x28)
-    shentsize, shnum, shstrndx = struct.unpack_from('<HHH', d, 0x3a)
-    shs = [struct.unpack_from('<IIQQQQIIQQ', d, shoff + i * shentsize) for i in range(shnum)]
-    names = shs[shstrndx][4]
-    for s in shs:
-        n = d[names + s[0]:d.index(b'\0', names + s[0])].decode()
-        if n == name:
-            return d[s[4]:s[4] + s[5]]
-    return None
 
 def strings(btf):
     hdr_len, = struct.unpack_from('<I', btf, 4)
@@ -30,10 +18,7 @@ def problem(msg):
     bad += 1
     print(msg)
 
-ours, theirs = section(sys.argv[1], '.BTF'), section(sys.argv[2], '.BTF')
-if ours is None or theirs is None:
-    print('no .BTF section')
-    sys.exit(1)
+ours, theirs = open(sys.argv[1], 'rb').read(), open(sys.argv[2], 'rb').read()
 stored = [s for s in strings(ours) if s]
 by_end = sorted(stored, key=lambda s: s[::-1])
 for a, b in zip(by_end, by_end[1:]):
