@@ -77,20 +77,6 @@ static bool used_except(const IrFunc *f, int32_t tmp, const IrInst *but)
 	return false;
 }
 
-static void phi_add(IrModule *m, IrInst *phi, IrBlock *pred, IrVal v)
-{
-	IrVal *args = arena_alloc(&m->arena, sizeof *args * (size_t)(phi->nargs + 1));
-	IrBlock **preds = arena_alloc(&m->arena, sizeof *preds * (size_t)(phi->nargs + 1));
-	for (int k = 0; k < phi->nargs; k++) {
-		args[k] = phi->args[k];
-		preds[k] = phi->preds[k];
-	}
-	args[phi->nargs] = v;
-	preds[phi->nargs++] = pred;
-	phi->args = args;
-	phi->preds = preds;
-}
-
 /* The value a block's branch tests when its one phi is c: the block is
  * the phi, then pure operations each reading the one before (and
  * constants), then the branch (`%p = phi [a 1] [b 0]; %q = zext8 %p;
@@ -150,7 +136,7 @@ static bool thread_phi_branches(IrModule *m, IrFunc *f)
 			for (IrInst *q = to->first; q && q->op == IR_phi; q = q->next)
 				for (int j = 0; j < q->nargs; j++)
 					if (q->preds[j] == b) {
-						phi_add(m, q, pred, q->args[j]);
+						ir_phi_add(m, q, pred, q->args[j]);
 						break;
 					}
 			pred->last->then = to;

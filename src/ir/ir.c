@@ -129,6 +129,20 @@ void ir_phi_drop_pred(IrBlock *to, const IrBlock *pred)
 	}
 }
 
+void ir_phi_add(IrModule *m, IrInst *phi, IrBlock *pred, IrVal v)
+{
+	IrVal *args = arena_alloc(&m->arena, sizeof *args * (size_t)(phi->nargs + 1));
+	IrBlock **preds = arena_alloc(&m->arena, sizeof *preds * (size_t)(phi->nargs + 1));
+	for (int k = 0; k < phi->nargs; k++) {
+		args[k] = phi->args[k];
+		preds[k] = phi->preds[k];
+	}
+	args[phi->nargs] = v;
+	preds[phi->nargs++] = pred;
+	phi->args = args;
+	phi->preds = preds;
+}
+
 IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, IrVal a,
 		  IrVal b2, SrcLoc loc)
 {

@@ -27,6 +27,7 @@
  *   cse.c    ir_cse: arithmetic repeated within a block
  *   dce.c    ir_dce: dead code elimination
  *   cfg.c    ir_simplify_cfg: CFG simplification
+ *   jumpthread.c ir_thread_jumps: branches the predecessors' constants decide
  *   inline.c ir_inline: inlining;  unroll.c ir_unroll: loop unrolling
  *   licm.c   ir_hoist_invariants: 32-bit loop-invariant arithmetic
  *            moved in front of its loop
@@ -241,6 +242,9 @@ void ir_write_memop(IrEmit *e, int kind, IrVal dst, IrVal src, int64_t size, int
  * `call $__builtin_memcpy(dst, src, size)`, the Inst's align the one
  * both pointers are known to have */
 Symbol *ir_memop_symbol(IrModule *m, int kind);
+/* the alignment the pointer v is known to have from f's IR (a stack
+ * slot's 8 plus its offset, a global's), 1 when not known */
+int ir_pointer_align(const IrFunc *f, IrVal v);
 /* writes out those calls whose size is now constant; false (after a
  * located error) if one that can run has none */
 bool ir_expand_memops(IrModule *m);
@@ -266,6 +270,8 @@ IrInst *ir_append(IrModule *m, IrBlock *b, IrOp op, IrClass cls, int32_t dst, Ir
 IrInst *ir_inst_new(IrModule *m, IrOp op, IrClass cls, int32_t dst, IrVal a, IrVal b, SrcLoc loc);
 /* removes the phi operands of `to` that come from `pred` (one edge less) */
 void ir_phi_drop_pred(IrBlock *to, const IrBlock *pred);
+/* a phi operand more: v when coming from pred */
+void ir_phi_add(IrModule *m, IrInst *phi, IrBlock *pred, IrVal v);
 /* the blocks b's terminator goes to (0, 1 or 2, into out) */
 int ir_succs(IrBlock *b, IrBlock *out[2]);
 /* The symbols m's functions refer to that are not defined here (extern
@@ -445,5 +451,8 @@ void ir_inline(IrModule *m, int level, bool size);
 /* unroll.c: full unrolling of constant-trip loops (pragmas, and small
  * loops at -O2); a located warning where a pragma cannot be honoured */
 void ir_unroll(IrModule *m, int level, bool size);
+/* jumpthread.c: a branch every predecessor's phi constant decides is taken
+ * in a copy of its block per predecessor (mem2reg, fold and cfg rerun) */
+void ir_thread_jumps(IrModule *m);
 
 #endif

@@ -135,9 +135,17 @@ static IrVal mem_builtin(Lower *L, Node *n, Node *a0, Node *a1, Node *a2)
 	int64_t size;
 	IrVal dst = lower_rvalue(L, a0);
 	IrVal src = lower_rvalue(L, a1);
-	int align = known_align(a0);
-	if (kind != MEMOP_SET && known_align(a1) < align)
-		align = known_align(a1);
+	/* each pointer's alignment as its type or its object tells (a stack
+	 * slot: 8); the two together have the smaller */
+	int align = known_align(a0), sa = known_align(a1);
+	if (ir_pointer_align(L->f, dst) > align)
+		align = ir_pointer_align(L->f, dst);
+	if (kind != MEMOP_SET) {
+		if (ir_pointer_align(L->f, src) > sa)
+			sa = ir_pointer_align(L->f, src);
+		if (sa < align)
+			align = sa;
+	}
 	if (!const_int_value(a2, &size)) {
 		/* may be a constant once inlined (memops.c): a call for now */
 		IrVal sz = lower_rvalue(L, a2);

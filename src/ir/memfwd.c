@@ -62,6 +62,7 @@ typedef struct MemFwd {
 	size_t vcap;
 	Known known[MAX_KNOWN];
 	int nknown;
+	bool big_endian; /* the target's byte order, for constants stored in parts */
 } MemFwd;
 
 static IrVal numbered(const MemFwd *s, IrVal v);
@@ -347,6 +348,33 @@ static const Known *find(const MemFwd *s, const Addr *at, int width)
 	return NULL;
 }
 
+/* The bytes a load of `width` at `at` reads, when constant stores that
+ * are still known wrote every one of them (an IPv6 address or a MAC
+ * built byte by byte, then compared a word at a time): their value, as
+ * the target's byte order puts them together.  Only stores the load
+ * may alias by type: character stores (IR_ALIAS_ANY) or its own class. */
+static bool constant_from_parts(const MemFwd *s, const Addr *at, int width, uint8_t alias, uint64_t *out)
+{
+	uint64_t v = 0;
+	for (int byte = 0; byte < width; byte++) {
+		int64_t off = at->off + byte;
+		const Known *e = NULL;
+		for (int k = s->nknown - 1; k >= 0 && !e; k--) {
+			const Known *c = &s->known[k];
+			if (c->stored && same_base(&c->at, at) && c->at.off <= off && off < c->at.off + c->width)
+				e = c;
+		}
+		if (!e || e->val.kind != IRV_CONST || (e->alias && alias && e->alias != alias))
+			return false;
+		int at_byte = (int)(off - e->at.off); /* of the stored value, in memory order */
+		int shift = s->big_endian ? 8 * (e->width - 1 - at_byte) : 8 * at_byte;
+		uint64_t b = ((uint64_t)e->val.c >> shift) & 0xff;
+		v |= b << (s->big_endian ? 8 * (width - 1 - byte) : 8 * byte);
+	}
+	*out = v;
+	return true;
+}
+
 /* The load i reads what the store of v (class vcls) wrote: rewrite i
  * into v itself (replacing its result) or a conversion of v; false if
  * the classes do not allow it. */
@@ -406,6 +434,12 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 				any = true;
 				continue;
 			}
+			uint64_t parts;
+			if (!e && width > 1 && constant_from_parts(s, &at, width, i->alias, &parts)) {
+				s->repl[i->dst] = ir_const(ir_load_result(op, (IrClass)i->cls, parts));
+				any = true;
+				continue;
+			}
 			remember(s, (Known){at, width, i->alias, false, i->op, i->cls, ir_tmp(i->dst)});
 		} else if (ir_is_store(op)) {
 			Addr at = address_of(s, i->b);
@@ -423,10 +457,11 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 	return any;
 }
 
-static void forward_func(IrFunc *f)
+static void forward_func(IrFunc *f, bool big_endian)
 {
 	size_t n = (size_t)f->ntmps + 1;
 	MemFwd *s = xcalloc(1, sizeof *s);
+	s->big_endian = big_endian;
 	s->def = xcalloc(n, sizeof *s->def);
 	s->cls = xcalloc(n, sizeof *s->cls);
 	s->repl = xcalloc(n, sizeof *s->repl);
@@ -522,5 +557,5 @@ static void forward_func(IrFunc *f)
 void ir_forward_memory(IrModule *m)
 {
 	for (IrFunc *f = m->funcs; f; f = f->next)
-		forward_func(f);
+		forward_func(f, m->prog->opt.big_endian);
 }

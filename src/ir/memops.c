@@ -145,9 +145,12 @@ static void fill_live_blocks(const IrFunc *f, bool *live)
 }
 
 /* the alignment pointer v is known to have in the IR: a slot's (plus a
- * constant offset), a global's; 1 when not known.  Lowering saw only
- * the C types (a helper's void * parameter), inlining shows the object. */
-static int ir_align(const IrFunc *f, IrVal v)
+ * constant offset), a global's; 1 when not known.  C types alone say less
+ * (a helper's void * parameter: inlining shows the object; a __u8 array:
+ * every slot starts 8-byte aligned in the frame, cg/frame.c, so a
+ * memset of `__u8 zero[12]` is one 8- and one 4-byte store, as clang
+ * writes it, not twelve). */
+int ir_pointer_align(const IrFunc *f, IrVal v)
 {
 	int64_t off = 0;
 	for (int depth = 0; depth < 4 && v.kind == IRV_TMP; depth++) {
@@ -161,7 +164,7 @@ static int ir_align(const IrFunc *f, IrVal v)
 		if (!d)
 			return 1;
 		if (d->op == IR_alloc) {
-			int a = d->align > 8 ? 8 : d->align;
+			int a = 8;
 			while (a > 1 && (off & (a - 1)))
 				a >>= 1;
 			return a;
@@ -199,9 +202,9 @@ static bool expand_func(IrModule *m, IrFunc *f, int64_t limit)
 			IrVal size = i->args[2];
 			if (size.kind == IRV_CONST && size.c >= 0 && size.c <= limit) {
 				IrEmit e = {m, f, b, i, prev};
-				int align = ir_align(f, i->args[0]);
-				if (kind != MEMOP_SET && ir_align(f, i->args[1]) < align)
-					align = ir_align(f, i->args[1]);
+				int align = ir_pointer_align(f, i->args[0]);
+				if (kind != MEMOP_SET && ir_pointer_align(f, i->args[1]) < align)
+					align = ir_pointer_align(f, i->args[1]);
 				ir_write_memop(&e, kind, i->args[0], i->args[1], size.c, align > i->align ? align : i->align,
 					       i->loc);
 				if (i->dst >= 0) { /* the call's value is dst: the call becomes that copy */

@@ -24,7 +24,9 @@
  *   unrolling demotes values used after the loop to slots, so mem2reg
  *   runs again after it and places the phis they need;
  * - fold, cfg: the unrolled copies' induction values become constants
- *   and their branches jumps; cse merges the arithmetic the copies
+ *   and their branches jumps; thread takes branches on status
+ *   constants (an inlined function's return values, flags out of
+ *   unrolled loops) in the blocks that set them; cse merges the arithmetic the copies
  *   repeat, memfwd answers loads from the stores
  *   and loads before them in the (merged) blocks, dce drops the dead
  *   arithmetic and loads, cfg merges what is left (and drops what folding
@@ -64,6 +66,7 @@ static const Pass passes[] = {
 	{"mem2reg", ir_mem2reg, NULL, 1}, /* values unrolling carried out of loops */
 	{"fold", ir_fold, NULL, 1}, /* again: merged blocks expose more */
 	{"cfg", ir_simplify_cfg, NULL, 1},
+	{"thread", ir_thread_jumps, NULL, 1}, /* status constants decided where they are set */
 	{"cse", ir_cse, NULL, 1}, /* in the merged blocks: repeated conversions and scalings */
 	{"memfwd", ir_forward_memory, NULL, 1}, /* stored values and loaded ones reused */
 	{"fold", ir_fold, NULL, 1},

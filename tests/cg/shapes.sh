@@ -12,6 +12,16 @@
 #             load is only copied on (`r1 = *(u64 *)(r10 - 40); r9 =
 #             r1`) and no copy only stored (`r1 = r9; *(u64 *)(r10 -
 #             40) = r1`): the load and the store use r9.
+#   threading (src/ir/jumpthread.c) in progs/status_returns.c at -O2 no
+#             register is set to a constant and then compared with a
+#             constant by the very next instruction (`w1 = 0x1` / `if w1
+#             == 0x1 goto`): each status return jumps to its branch.
+#   stack bytes (src/ir/memfwd.c, src/ir/memops.c) in exec/stack_bytes.c
+#             at -O2 test_zero_fill stores one byte to the stack (its
+#             `ones[3] = 0`: both memsets go 8 bytes at a time), and
+#             test_parts_mixed loads once from the stack (the word with
+#             the byte that is not a constant; the other reads are the
+#             constants the byte stores make).
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -60,5 +70,23 @@ for cpu in v1 v2 v3 v4; do
 		NF == 3 && $2 == "=" && $1 ~ /^r[0-9]$/ && $3 ~ /^r[0-9]$/ { cp = $1 }
 		{ prev = $0 }' "$out/$t.s")
 	if [ -z "$pairs" ]; then ok "$t"; else bad "$t" "$pairs"; fi
+done
+for cpu in v1 v2 v3 v4; do
+	t=status_returns-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu $inc "$here/progs/status_returns.c" || continue
+	pairs=$(awk '{ sub(/^[ \t]+/, "") }
+		/:$/ { next }	# a label between them: still at once on that path
+		$1 == "if" && set != "" && $2 == set && $4 ~ /^(0x[0-9a-f]+|-?[0-9]+)$/ { print prev " / " $0 }
+		{ set = "" }
+		NF == 3 && $2 == "=" && $1 ~ /^[rw][0-9]$/ && $3 ~ /^(0x[0-9a-f]+|-?[0-9]+)$/ { set = $1 }
+		{ prev = $0 }' "$out/$t.s")
+	if [ -z "$pairs" ]; then ok "$t"; else bad "$t" "a constant set and tested at once: $pairs"; fi
+done
+for cpu in v1 v2 v3 v4; do
+	t=stack_bytes-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/stack_bytes.c" || continue
+	bytes=$(asm_func_body "$out/$t.s" test_zero_fill | grep -c '\*(u8 \*)(r10')
+	loads=$(asm_func_body "$out/$t.s" test_parts_mixed | grep -c '= \*(u[0-9]* \*)(r10')
+	if [ "$bytes:$loads" = 1:1 ]; then ok "$t"; else bad "$t" "byte stores in test_zero_fill: $bytes (want 1), stack loads in test_parts_mixed: $loads (want 1)"; fi
 done
 suite_end
