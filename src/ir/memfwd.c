@@ -20,6 +20,10 @@
  * asm forgets all.  A store forgets nothing of another type class
  * (distinct_types: type-based aliasing, the classes lowering gives each
  * access from its C lvalue).
+ * A load all of whose bytes constant stores wrote is their constant
+ * (constant_from_parts), and a store to a stack slot that later stores
+ * of the block overwrite before anything may read it is dropped (the
+ * Stores below).
  * Volatile loads are never answered and never answer.  The replaced
  * loads stay for dce.c to remove.
  * A base temporary is first mapped to the earliest one computing the
@@ -412,18 +416,100 @@ static bool forward_store(MemFwd *s, IrInst *i, IrVal v, uint8_t vcls)
 	return false;
 }
 
+/* Stores to stack slots not yet read (dead-store elimination within a
+ * block): one whose every byte later stores of the block overwrite,
+ * before anything may read it, wrote for nothing (a struct zeroed by
+ * `= {}` and then filled field by field: clang keeps only the zeros no
+ * field overwrites).  Not the stores the return leaves unread: the
+ * zeroing of a `volatile char buf[256] = {}` of which one byte is read
+ * is how the selftests make a frame that big (async_stack_depth). */
+typedef struct Pending {
+	IrInst *store;
+	Addr at;
+	int width;
+	uint8_t covered; /* its bytes later stores overwrote (bit k: byte k) */
+} Pending;
+
+typedef struct Stores {
+	Pending p[MAX_KNOWN];
+	int n;
+	IrInst *dead[MAX_KNOWN];
+	int ndead;
+} Stores;
+
+static void pending_kill(Stores *w, int k)
+{
+	if (w->ndead < MAX_KNOWN)
+		w->dead[w->ndead++] = w->p[k].store;
+	w->p[k] = w->p[--w->n];
+}
+
+/* what a load of at..+width may read is no longer dead */
+static void pending_read(const MemFwd *s, Stores *w, const Addr *at, int width)
+{
+	for (int k = 0; k < w->n; k++)
+		if (may_overlap(s, &w->p[k].at, w->p[k].width, at, width))
+			w->p[k--] = w->p[--w->n];
+}
+
+static void pending_store(Stores *w, IrInst *i, const Addr *at, int width)
+{
+	for (int k = 0; k < w->n; k++) {
+		Pending *p = &w->p[k];
+		if (!same_base(&p->at, at))
+			continue;
+		for (int byte = 0; byte < p->width; byte++)
+			if (at->off <= p->at.off + byte && p->at.off + byte < at->off + width)
+				p->covered |= (uint8_t)(1u << byte);
+		if (p->covered == (uint8_t)((1u << p->width) - 1))
+			pending_kill(w, k--);
+	}
+	if (at->is_slot && !i->is_volatile && w->n < MAX_KNOWN)
+		w->p[w->n++] = (Pending){i, *at, width, 0};
+}
+
+/* a call reads every slot but the private ones it is not passed */
+static void pending_call(const MemFwd *s, Stores *w, const IrInst *call)
+{
+	for (int k = 0; k < w->n; k++) {
+		int32_t root = private_root(s, &w->p[k].at);
+		bool kept = root >= 0;
+		for (int j = 0; j < call->nargs && kept; j++)
+			if (call->args[j].kind == IRV_TMP && s->slot_of[call->args[j].tmp] == root)
+				kept = false;
+		if (!kept)
+			w->p[k--] = w->p[--w->n];
+	}
+}
+
+static void remove_dead_stores(IrBlock *b, const Stores *w)
+{
+	for (IrInst *i = b->first, *prev = NULL, *next; i; i = next) {
+		next = i->next;
+		bool dead = false;
+		for (int k = 0; k < w->ndead && !dead; k++)
+			dead = w->dead[k] == i;
+		if (dead)
+			ir_unlink(b, prev, i);
+		else
+			prev = i;
+	}
+}
+
 static bool forward_block(MemFwd *s, IrBlock *b)
 {
 	bool any = false;
+	Stores w = {.n = 0};
 	for (IrInst *i = b->first; i; i = i->next) {
 		i->a = ir_resolve(s->repl, i->a);
 		i->b = ir_resolve(s->repl, i->b);
 		IrOp op = (IrOp)i->op;
 		if (ir_is_load(op)) {
-			if (i->is_volatile)
-				continue;
 			Addr at = address_of(s, i->a);
 			int width = ir_access_width(op);
+			pending_read(s, &w, &at, width);
+			if (i->is_volatile)
+				continue;
 			const Known *e = find(s, &at, width);
 			if (e && e->stored && forward_store(s, i, e->val, e->cls)) {
 				any = true;
@@ -444,15 +530,22 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 		} else if (ir_is_store(op)) {
 			Addr at = address_of(s, i->b);
 			int width = ir_access_width(op);
+			pending_store(&w, i, &at, width);
 			forget_overlapping(s, &at, width, i->alias);
 			uint8_t vcls = i->a.kind == IRV_TMP ? s->cls[i->a.tmp] : IRC_NONE;
 			if (!i->is_volatile)
 				remember(s, (Known){at, width, i->alias, true, 0, vcls, i->a});
 		} else if (op == IR_call) {
 			forget_at_call(s, i);
+			pending_call(s, &w, i);
 		} else if (op == IR_asm || op == IR_asmgoto || (ir_ops[op].flags & (OPF_ATOMIC | OPF_SIDE | OPF_MEM))) {
 			s->nknown = 0;
+			w.n = 0;
 		}
+	}
+	if (w.ndead) {
+		remove_dead_stores(b, &w);
+		any = true;
 	}
 	return any;
 }

@@ -21,7 +21,11 @@
 #             `ones[3] = 0`: both memsets go 8 bytes at a time), and
 #             test_parts_mixed loads once from the stack (the word with
 #             the byte that is not a constant; the other reads are the
-#             constants the byte stores make).
+#             constants the byte stores make), and test_fill_after_zero
+#             stores five times (four fields, the zero of the fifth: the
+#             zeros the fields overwrite are dead stores), while
+#             test_volatile_frame keeps all 64 bytes of its buffer
+#             written (eight 8-byte stores, besides its byte store).
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -87,6 +91,8 @@ for cpu in v1 v2 v3 v4; do
 	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/stack_bytes.c" || continue
 	bytes=$(asm_func_body "$out/$t.s" test_zero_fill | grep -c '\*(u8 \*)(r10')
 	loads=$(asm_func_body "$out/$t.s" test_parts_mixed | grep -c '= \*(u[0-9]* \*)(r10')
-	if [ "$bytes:$loads" = 1:1 ]; then ok "$t"; else bad "$t" "byte stores in test_zero_fill: $bytes (want 1), stack loads in test_parts_mixed: $loads (want 1)"; fi
+	stores=$(asm_func_body "$out/$t.s" test_fill_after_zero | grep -c '^[[:space:]]*\*(u[0-9]* \*)(r10')
+	frame=$(asm_func_body "$out/$t.s" test_volatile_frame | grep -c '^[[:space:]]*\*(u64 \*)(r10')
+	if [ "$bytes:$loads:$stores:$frame" = 1:1:5:8 ]; then ok "$t"; else bad "$t" "byte stores in test_zero_fill: $bytes (want 1), stack loads in test_parts_mixed: $loads (want 1), stack stores in test_fill_after_zero: $stores (want 5), 8-byte stores in test_volatile_frame: $frame (want 8)"; fi
 done
 suite_end

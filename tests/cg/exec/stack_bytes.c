@@ -17,6 +17,7 @@ typedef unsigned long long u64;
 
 static volatile u8 noise = 0x5a;
 static volatile u32 sink32[4];
+static volatile u64 in_words[4] = {9, 8, 7, 6};
 
 static __attribute__((noinline)) u64 sum_bytes(const u8 *p, int n)
 {
@@ -98,4 +99,48 @@ long test_copy_between_slots(void)
 		a[k] = (u8)(k * 7 + noise);
 	__builtin_memcpy(b, a, sizeof b);
 	return (long)(sum_bytes(b, 13) % 1000003);
+}
+
+/* memfwd.c's dead stores: `= {}` then every field set, in one block:
+ * the zeros under the fields go (shapes.sh: five stores to the stack,
+ * one per field and the zero of `spare`); a read in between
+ * keeps the zero it reads; a store under the return is dropped */
+struct ev {
+	u64 ts;
+	u32 pid, tid;
+	u64 arg;
+	u64 spare;
+};
+
+static __attribute__((noinline)) long take(const struct ev *e)
+{
+	return (long)(e->ts * 7 + e->pid * 3 + e->tid + e->arg * 11 + e->spare);
+}
+
+long test_fill_after_zero(void)
+{
+	struct ev e = {};
+	e.ts = in_words[0];
+	e.pid = (u32)in_words[1];
+	e.tid = (u32)in_words[2];
+	e.arg = in_words[3];
+	return take(&e);
+}
+
+long test_read_between(void)
+{
+	struct ev e = {};
+	long seen = take(&e); /* reads the zeros */
+	e.ts = in_words[0];
+	e.arg = 5;
+	return seen * 100 + take(&e);
+}
+
+/* a volatile buffer zeroed and read once: every byte stays written
+ * (shapes.sh: 8 stores of 8 bytes), as programs claim stack that way */
+long test_volatile_frame(void)
+{
+	volatile u8 buf[64] = {};
+	buf[5] = (u8)in_words[1];
+	return buf[5] + buf[63];
 }
