@@ -5,7 +5,8 @@
  *   targets are one block becomes a jump (phis keep one edge);
  * - a jump with a constant into a block that only branches on that phi
  *   goes to the branch's target itself (thread_phi_branches);
- * - a jump to a block that only jumps on (no phis, no instructions) goes
+ * - a jump to a block that only jumps on (no phis, and no instructions
+ *   or only ones whose values nothing past it uses: dead_work) goes
  *   straight to where that block goes;
  * - a block reached only by a jump from its single predecessor is merged
  *   into it (its phis, having one value each, become copies);
@@ -217,6 +218,44 @@ static bool merge_range_checks(IrFunc *f, const int *npred)
 	return changed;
 }
 
+/* user[tmp]: the one block whose instructions use tmp, -1 if none,
+ * -2 if more than one or a phi does */
+static int32_t *fill_users(const IrFunc *f)
+{
+	int32_t *user = xmalloc(sizeof *user * (size_t)(f->ntmps + 1));
+	for (int t = 0; t <= f->ntmps; t++)
+		user[t] = -1;
+	for (const IrBlock *b = f->entry; b; b = b->next)
+		for (const IrInst *i = b->first; i; i = i->next) {
+			IrVal vs[2] = {i->a, i->b};
+			for (int k = 0; k < 2; k++)
+				if (vs[k].kind == IRV_TMP)
+					user[vs[k].tmp] = user[vs[k].tmp] == -1 || user[vs[k].tmp] == b->id ? b->id : -2;
+			for (int k = 0; k < i->nargs; k++)
+				if (i->args[k].kind == IRV_TMP)
+					user[i->args[k].tmp] = i->op != IR_phi && (user[i->args[k].tmp] == -1 ||
+										 user[i->args[k].tmp] == b->id) ? b->id : -2;
+		}
+	return user;
+}
+
+/* A block that only computes values nobody past it uses, then jumps
+ * (loads and arithmetic: no store, call, asm, atomic or volatile access),
+ * does no work: a branch into it may go where it jumps.  What an unused
+ * memcmp result leaves: each byte's compare chooses between two ways
+ * to one `return 1` (getpeername_unix_prog: 27 compares, 183 processed
+ * insns where clang has 20). */
+static bool dead_work(const IrBlock *via, const int32_t *user)
+{
+	for (const IrInst *i = via->first; i != via->last; i = i->next) {
+		int n = ir_ops[i->op].nargs;
+		if (i->dst < 0 || n < 1 || n > 2 || i->is_volatile || (ir_ops[i->op].flags & (OPF_SIDE | OPF_ATOMIC)) ||
+		    (user[i->dst] != -1 && user[i->dst] != via->id))
+			return false;
+	}
+	return true;
+}
+
 static bool simplify_once(IrModule *m, IrFunc *f, int *npred, bool *reach, IrBlock **stack)
 {
 	bool changed = thread_phi_branches(m, f);
@@ -237,7 +276,9 @@ static bool simplify_once(IrModule *m, IrFunc *f, int *npred, bool *reach, IrBlo
 			changed = true;
 		}
 	}
-	/* jumps through empty blocks */
+	/* jumps through empty blocks, and through blocks whose work nothing
+	 * uses (see dead_work) */
+	int32_t *user = NULL;
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *t = b->last;
 		if (!t)
@@ -245,15 +286,22 @@ static bool simplify_once(IrModule *m, IrFunc *f, int *npred, bool *reach, IrBlo
 		for (int k = 0; k < ir_nsuccs(t); k++) {
 			IrBlock **slot = k ? &t->els : &t->then;
 			IrBlock *via = *slot;
-			if (via == b || via->first != via->last || !via->first || via->first->op != IR_jmp)
+			if (via == b || !via->last || via->last->op != IR_jmp || has_phi(via))
 				continue;
-			IrBlock *to = via->first->then;
+			if (via->first != via->last) {
+				if (!user)
+					user = fill_users(f);
+				if (!dead_work(via, user))
+					continue;
+			}
+			IrBlock *to = via->last->then;
 			if (to == via || has_phi(to))
 				continue;
 			*slot = to;
 			changed = true;
 		}
 	}
+	free(user);
 	/* one block per returned constant: `if (...) return 2;` in five
 	 * places becomes five branches to one `ret 2` */
 	IrBlock *rets[8];

@@ -15,7 +15,10 @@
 #   threading (src/ir/jumpthread.c) in progs/status_returns.c at -O2 no
 #             register is set to a constant and then compared with a
 #             constant by the very next instruction (`w1 = 0x1` / `if w1
-#             == 0x1 goto`): each status return jumps to its branch.
+#             == 0x1 goto`): each status return jumps to its branch;
+#             and in exec/jump_threading.c test_memcmp_unused has no
+#             conditional jump (src/ir/cfg.c: a block whose work nobody
+#             uses is jumped through).
 #   stack bytes (src/ir/memfwd.c, src/ir/memops.c) in exec/stack_bytes.c
 #             at -O2 test_zero_fill stores one byte to the stack (its
 #             `ones[3] = 0`: both memsets go 8 bytes at a time), and
@@ -85,6 +88,12 @@ for cpu in v1 v2 v3 v4; do
 		NF == 3 && $2 == "=" && $1 ~ /^[rw][0-9]$/ && $3 ~ /^(0x[0-9a-f]+|-?[0-9]+)$/ { set = $1 }
 		{ prev = $0 }' "$out/$t.s")
 	if [ -z "$pairs" ]; then ok "$t"; else bad "$t" "a constant set and tested at once: $pairs"; fi
+done
+for cpu in v1 v2 v3 v4; do
+	t=memcmp_unused-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/jump_threading.c" || continue
+	n=$(asm_func_body "$out/$t.s" test_memcmp_unused | grep -c '^[[:space:]]*if ')
+	if [ "$n" = 0 ]; then ok "$t"; else bad "$t" "$n conditional jumps in test_memcmp_unused (want none)"; fi
 done
 for cpu in v1 v2 v3 v4; do
 	t=stack_bytes-$cpu
