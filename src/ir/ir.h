@@ -24,6 +24,7 @@
  *   fold.c   ir_fold: constant folding and copy propagation, loads
  *            from constant objects (image.c: an initializer's bytes)
  *   memfwd.c ir_forward_memory: store-to-load forwarding, repeated loads
+ *   deadstore.c ir_drop_dead_stores: stack stores no path reads
  *   cse.c    ir_cse: arithmetic repeated within a block
  *   dce.c    ir_dce: dead code elimination
  *   cfg.c    ir_simplify_cfg: CFG simplification
@@ -436,7 +437,8 @@ bool ir_fold_unary(IrOp op, bool w, int64_t x, int64_t *out);
  * (its low bytes, as many as the load reads): zero- or sign-extended
  * from the load's width, canonical for the class */
 int64_t ir_load_result(IrOp op, IrClass cls, uint64_t raw);
-void ir_forward_memory(IrModule *m); /* memfwd.c: loads a store or load in the block answers */
+void ir_forward_memory(IrModule *m); /* memfwd.c: loads a store or load before answers */
+void ir_drop_dead_stores(IrModule *m); /* deadstore.c: stack stores no path reads */
 void ir_cse(IrModule *m); /* cse.c: arithmetic repeated in a block */
 void ir_dce(IrModule *m);  /* dce.c: unused definitions */
 void ir_simplify_cfg(IrModule *m); /* cfg.c: constant branches, empty and unreachable blocks */

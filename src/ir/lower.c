@@ -73,7 +73,10 @@ IrBlock *lower_cur(Lower *L)
 IrInst *lower_emit(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
 {
 	int32_t dst = (ir_ops[op].flags & OPF_VALUE) ? new_tmp(L) : -1;
-	return ir_append(L->m, lower_cur(L), op, cls, dst, a, b, loc);
+	IrInst *i = ir_append(L->m, lower_cur(L), op, cls, dst, a, b, loc);
+	if (L->volatile_init && ir_is_store(op))
+		i->is_volatile = true;
+	return i;
 }
 
 IrVal lower_emit_val(Lower *L, IrOp op, IrClass cls, IrVal a, IrVal b, SrcLoc loc)
@@ -288,6 +291,7 @@ Symbol *lower_string_object(Lower *L, Node *n)
 }
 
 static void local_init(Lower *L, Symbol *s);
+static void local_init_stores(Lower *L, Symbol *s);
 
 /* Control reaches label, case or default n (which becomes the current
  * block); false after an error. */
@@ -1152,10 +1156,30 @@ static void string_init(Lower *L, IrVal addr, int64_t at, Node *str, int64_t siz
 	}
 }
 
+/* a volatile object, or an array of them (to any depth) */
+static bool volatile_object(Type *t)
+{
+	for (; t; t = canon(t)->kind == TY_ARRAY ? canon(t)->base : NULL)
+		if (t->qual & Q_VOLATILE)
+			return true;
+	return false;
+}
+
+/* The initializer of a volatile object stores volatile (as clang's
+ * volatile memset): no pass drops them.  The selftests claim frame
+ * size with `volatile char buf[256] = {}` of which one byte is read. */
 static void local_init(Lower *L, Symbol *s)
 {
 	if (!s->has_init)
 		return;
+	bool outer = L->volatile_init;
+	L->volatile_init = volatile_object(s->type);
+	local_init_stores(L, s);
+	L->volatile_init = outer;
+}
+
+static void local_init_stores(Lower *L, Symbol *s)
+{
 	IrVal addr = lower_address(L, &(Node){.kind = ND_VAR, .sym = s, .loc = s->loc});
 	Type *t = canon(s->type);
 	InitEntry *only = s->init;

@@ -64,6 +64,7 @@ typedef struct Lower {
 	Cleanup *cleanups;  /* in force, innermost last */
 	int ncleanups, cap_cleanups;
 	int32_t sret; /* the hidden result pointer of a struct-returning function, -1 if none */
+	bool volatile_init; /* lowering a volatile object's initializer: its stores are volatile */
 } Lower;
 static inline Type *canon(Type *t) { return t ? t->canon : NULL; }
 static inline IrClass cls_of(Type *t) { return canon(t)->size == 8 ? IRC_L : IRC_W; }

@@ -1,5 +1,5 @@
-/* memfwd.c - loads that memory already answers, within a block (and
- * the blocks that extend it: one predecessor, already seen).
+/* memfwd.c - loads that memory already answers, within a block and
+ * from the blocks before it (what all its predecessors knew alike).
  *
  * A load of the bytes a store in the same block just wrote is the
  * stored value (store-to-load forwarding: `e->payload[k] = x; s +=
@@ -21,9 +21,7 @@
  * (distinct_types: type-based aliasing, the classes lowering gives each
  * access from its C lvalue).
  * A load all of whose bytes constant stores wrote is their constant
- * (constant_from_parts), and a store to a stack slot that later stores
- * of the block overwrite before anything may read it is dropped (the
- * Stores below).
+ * (constant_from_parts); stores nothing reads are deadstore.c's.
  * Volatile loads are never answered and never answer.  The replaced
  * loads stay for dce.c to remove.
  * A base temporary is first mapped to the earliest one computing the
@@ -416,90 +414,9 @@ static bool forward_store(MemFwd *s, IrInst *i, IrVal v, uint8_t vcls)
 	return false;
 }
 
-/* Stores to stack slots not yet read (dead-store elimination within a
- * block): one whose every byte later stores of the block overwrite,
- * before anything may read it, wrote for nothing (a struct zeroed by
- * `= {}` and then filled field by field: clang keeps only the zeros no
- * field overwrites).  Not the stores the return leaves unread: the
- * zeroing of a `volatile char buf[256] = {}` of which one byte is read
- * is how the selftests make a frame that big (async_stack_depth). */
-typedef struct Pending {
-	IrInst *store;
-	Addr at;
-	int width;
-	uint8_t covered; /* its bytes later stores overwrote (bit k: byte k) */
-} Pending;
-
-typedef struct Stores {
-	Pending p[MAX_KNOWN];
-	int n;
-	IrInst *dead[MAX_KNOWN];
-	int ndead;
-} Stores;
-
-static void pending_kill(Stores *w, int k)
-{
-	if (w->ndead < MAX_KNOWN)
-		w->dead[w->ndead++] = w->p[k].store;
-	w->p[k] = w->p[--w->n];
-}
-
-/* what a load of at..+width may read is no longer dead */
-static void pending_read(const MemFwd *s, Stores *w, const Addr *at, int width)
-{
-	for (int k = 0; k < w->n; k++)
-		if (may_overlap(s, &w->p[k].at, w->p[k].width, at, width))
-			w->p[k--] = w->p[--w->n];
-}
-
-static void pending_store(Stores *w, IrInst *i, const Addr *at, int width)
-{
-	for (int k = 0; k < w->n; k++) {
-		Pending *p = &w->p[k];
-		if (!same_base(&p->at, at))
-			continue;
-		for (int byte = 0; byte < p->width; byte++)
-			if (at->off <= p->at.off + byte && p->at.off + byte < at->off + width)
-				p->covered |= (uint8_t)(1u << byte);
-		if (p->covered == (uint8_t)((1u << p->width) - 1))
-			pending_kill(w, k--);
-	}
-	if (at->is_slot && !i->is_volatile && w->n < MAX_KNOWN)
-		w->p[w->n++] = (Pending){i, *at, width, 0};
-}
-
-/* a call reads every slot but the private ones it is not passed */
-static void pending_call(const MemFwd *s, Stores *w, const IrInst *call)
-{
-	for (int k = 0; k < w->n; k++) {
-		int32_t root = private_root(s, &w->p[k].at);
-		bool kept = root >= 0;
-		for (int j = 0; j < call->nargs && kept; j++)
-			if (call->args[j].kind == IRV_TMP && s->slot_of[call->args[j].tmp] == root)
-				kept = false;
-		if (!kept)
-			w->p[k--] = w->p[--w->n];
-	}
-}
-
-static void remove_dead_stores(IrBlock *b, const Stores *w)
-{
-	for (IrInst *i = b->first, *prev = NULL, *next; i; i = next) {
-		next = i->next;
-		bool dead = false;
-		for (int k = 0; k < w->ndead && !dead; k++)
-			dead = w->dead[k] == i;
-		if (dead)
-			ir_unlink(b, prev, i);
-		else
-			prev = i;
-	}
-}
-
 static bool forward_block(MemFwd *s, IrBlock *b)
 {
 	bool any = false;
-	Stores w = {.n = 0};
 	for (IrInst *i = b->first; i; i = i->next) {
 		i->a = ir_resolve(s->repl, i->a);
 		i->b = ir_resolve(s->repl, i->b);
@@ -507,7 +424,6 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 		if (ir_is_load(op)) {
 			Addr at = address_of(s, i->a);
 			int width = ir_access_width(op);
-			pending_read(s, &w, &at, width);
 			if (i->is_volatile)
 				continue;
 			const Known *e = find(s, &at, width);
@@ -530,24 +446,57 @@ static bool forward_block(MemFwd *s, IrBlock *b)
 		} else if (ir_is_store(op)) {
 			Addr at = address_of(s, i->b);
 			int width = ir_access_width(op);
-			pending_store(&w, i, &at, width);
 			forget_overlapping(s, &at, width, i->alias);
 			uint8_t vcls = i->a.kind == IRV_TMP ? s->cls[i->a.tmp] : IRC_NONE;
 			if (!i->is_volatile)
 				remember(s, (Known){at, width, i->alias, true, 0, vcls, i->a});
 		} else if (op == IR_call) {
 			forget_at_call(s, i);
-			pending_call(s, &w, i);
 		} else if (op == IR_asm || op == IR_asmgoto || (ir_ops[op].flags & (OPF_ATOMIC | OPF_SIDE | OPF_MEM))) {
 			s->nknown = 0;
-			w.n = 0;
 		}
 	}
-	if (w.ndead) {
-		remove_dead_stores(b, &w);
-		any = true;
-	}
 	return any;
+}
+
+static bool same_known(const Known *x, const Known *y)
+{
+	return same_base(&x->at, &y->at) && x->at.off == y->at.off && x->width == y->width &&
+	       x->alias == y->alias && x->stored == y->stored && x->op == y->op && x->cls == y->cls &&
+	       ir_same_val(x->val, y->val);
+}
+
+/* What a block knows at its start: what its predecessors all knew at
+ * their ends, when each was done before it (the reverse postorder does
+ * every predecessor but a loop's back edge first).  One predecessor:
+ * its knowledge (the checks of a parser follow each other so: each
+ * block loads what the one before loaded).  Several: what every one of
+ * them knew alike, the same value at the same bytes (a struct filled
+ * before an early `return 0` test, copied after the join).  Any entry
+ * left was made on every path to the block, so its value is defined
+ * there too. */
+static void start_state(MemFwd *s, int npreds, IrBlock **preds, const bool *done, Known **at_end,
+			const int *nat_end)
+{
+	s->nknown = 0;
+	if (npreds == 0)
+		return;
+	for (int k = 0; k < npreds; k++)
+		if (!done[preds[k]->id] || !at_end[preds[k]->id])
+			return;
+	const Known *first = at_end[preds[0]->id];
+	for (int e = 0; e < nat_end[preds[0]->id]; e++) {
+		bool everywhere = true;
+		for (int k = 1; k < npreds && everywhere; k++) {
+			const Known *other = at_end[preds[k]->id];
+			bool found = false;
+			for (int j = 0; j < nat_end[preds[k]->id] && !found; j++)
+				found = same_known(&first[e], &other[j]);
+			everywhere = found;
+		}
+		if (everywhere)
+			s->known[s->nknown++] = first[e];
+	}
 }
 
 static void forward_func(IrFunc *f, bool big_endian)
@@ -573,13 +522,12 @@ static void forward_func(IrFunc *f, bool big_endian)
 	s->vn = xmalloc(sizeof *s->vn * n);
 	fill_value_numbers(s, f, n);
 	fill_slots(s, f);
-	/* A block whose one predecessor was done before it starts from what
-	 * that predecessor knew at its end (the checks of a parser follow
-	 * each other so: each block loads what the one before loaded).  The
-	 * blocks go in reverse postorder, so the predecessor is always done
-	 * first: lowering places `a || b || c`'s last test before the one
-	 * that leads to it (`ctx->sk->state` after `ctx->sk->type` then
-	 * loaded ctx->sk again, which the verifier sees as maybe NULL). */
+	/* Each block starts from what its predecessors knew (start_state).
+	 * The blocks go in reverse postorder, so the predecessors are done
+	 * first but for back edges: lowering places `a || b || c`'s last
+	 * test before the one that leads to it (`ctx->sk->state` after
+	 * `ctx->sk->type` then loaded ctx->sk again, which the verifier sees
+	 * as maybe NULL). */
 	Cfg g = {0};
 	cfg_build(&g, f); /* numbers the blocks in layout order */
 	int nb = g.n;
@@ -589,47 +537,64 @@ static void forward_func(IrFunc *f, bool big_endian)
 			rpo[g.order[k]] = g.blocks[k];
 	bool *done = xcalloc((size_t)nb + 1, sizeof *done);
 	int *npreds = xcalloc((size_t)nb + 1, sizeof *npreds);
-	IrBlock **pred = xcalloc((size_t)nb + 1, sizeof *pred);
+	IrBlock ***preds = xcalloc((size_t)nb + 1, sizeof *preds);
+	int *nsucc_left = xcalloc((size_t)nb + 1, sizeof *nsucc_left);
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrBlock *succ[2];
 		int ns = ir_succs(b, succ);
 		for (int k = 0; k < ns; k++)
 			if (k == 0 || succ[1] != succ[0]) {
 				npreds[succ[k]->id]++;
-				pred[succ[k]->id] = b;
+				nsucc_left[b->id]++;
 			}
 	}
-	/* what a block knew at its end, kept only where a successor whose one
-	 * predecessor it is comes later (an unrolled function has thousands
-	 * of blocks: no full table each) */
+	for (int k = 0; k <= nb; k++)
+		preds[k] = xcalloc((size_t)npreds[k] + 1, sizeof **preds);
+	int *filled = xcalloc((size_t)nb + 1, sizeof *filled);
+	for (IrBlock *b = f->entry; b; b = b->next) {
+		IrBlock *succ[2];
+		int ns = ir_succs(b, succ);
+		for (int k = 0; k < ns; k++)
+			if (k == 0 || succ[1] != succ[0])
+				preds[succ[k]->id][filled[succ[k]->id]++] = b;
+	}
+	free(filled);
+	/* what a block knew at its end, kept until every successor is done
+	 * (an unrolled function has thousands of blocks: no full table each) */
 	Known **at_end = xcalloc((size_t)nb + 1, sizeof *at_end);
 	int *nat_end = xcalloc((size_t)nb + 1, sizeof *nat_end);
 	bool any = false;
 	for (int r = 0; r < nb && rpo[r]; r++) {
 		IrBlock *b = rpo[r];
 		done[b->id] = true;
-		IrBlock *p = npreds[b->id] == 1 && b != f->entry ? pred[b->id] : NULL;
-		s->nknown = 0;
-		if (p && at_end[p->id]) {
-			s->nknown = nat_end[p->id];
-			memcpy(s->known, at_end[p->id], sizeof(Known) * (size_t)s->nknown);
-		}
+		start_state(s, b == f->entry ? 0 : npreds[b->id], preds[b->id], done, at_end, nat_end);
 		any |= forward_block(s, b);
 		IrBlock *succ[2];
 		int ns = ir_succs(b, succ);
 		bool wanted = false;
 		for (int k = 0; k < ns; k++)
-			wanted |= npreds[succ[k]->id] == 1 && !done[succ[k]->id];
+			wanted |= !done[succ[k]->id];
 		if (wanted && s->nknown) {
 			at_end[b->id] = xmalloc(sizeof(Known) * (size_t)s->nknown);
 			memcpy(at_end[b->id], s->known, sizeof(Known) * (size_t)s->nknown);
 			nat_end[b->id] = s->nknown;
 		}
+		/* a predecessor all of whose successors are done is needed no more */
+		for (int k = 0; k < npreds[b->id]; k++) {
+			IrBlock *p = preds[b->id][k];
+			if (--nsucc_left[p->id] == 0) {
+				free(at_end[p->id]);
+				at_end[p->id] = NULL;
+			}
+		}
 	}
-	for (int k = 0; k < nb; k++)
+	for (int k = 0; k <= nb; k++) {
 		free(at_end[k]);
+		free(preds[k]);
+	}
+	free(preds);
+	free(nsucc_left);
 	free(npreds);
-	free(pred);
 	free(rpo);
 	free(done);
 	cfg_free(&g);

@@ -72,6 +72,7 @@ static const Pass passes[] = {
 	{"fold", ir_fold, NULL, 1},
 	{"cse", ir_cse, NULL, 1}, /* what a reused load computes twice (a bit-field read twice: its mask) */
 	{"dce", ir_dce, NULL, 1},
+	{"dse", ir_drop_dead_stores, NULL, 1}, /* stack stores no path reads (the loads memfwd answered are gone) */
 	{"cfg", ir_simplify_cfg, NULL, 1}, /* folded and cleaned blocks merge further */
 	{"dce", ir_dce, NULL, 1}, /* stores to a slot whose readers were in blocks cfg found unreachable */
 	{"unread-args", ir_mark_unread_args, NULL, 1}, /* what static callees never read is not passed */

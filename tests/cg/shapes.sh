@@ -29,6 +29,13 @@
 #             zeros the fields overwrite are dead stores), while
 #             test_volatile_frame keeps all 64 bytes of its buffer
 #             written (eight 8-byte stores, besides its byte store).
+#   dead stores (src/ir/deadstore.c, src/ir/memfwd.c) in
+#             exec/dead_stores.c at -O2 test_event_filter stores six
+#             times to the stack (the zero of op's padding word, then ts,
+#             op and the three words of the arguments copied from their
+#             values, not reloaded: the zeros before the filter's early
+#             return are dead), and test_volatile_init keeps its
+#             volatile buffer's four 8-byte zero stores.
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -103,5 +110,13 @@ for cpu in v1 v2 v3 v4; do
 	stores=$(asm_func_body "$out/$t.s" test_fill_after_zero | grep -c '^[[:space:]]*\*(u[0-9]* \*)(r10')
 	frame=$(asm_func_body "$out/$t.s" test_volatile_frame | grep -c '^[[:space:]]*\*(u64 \*)(r10')
 	if [ "$bytes:$loads:$stores:$frame" = 1:1:5:8 ]; then ok "$t"; else bad "$t" "byte stores in test_zero_fill: $bytes (want 1), stack loads in test_parts_mixed: $loads (want 1), stack stores in test_fill_after_zero: $stores (want 5), 8-byte stores in test_volatile_frame: $frame (want 8)"; fi
+done
+for cpu in v1 v2 v3 v4; do
+	t=dead_stores-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/dead_stores.c" || continue
+	stores=$(asm_func_body "$out/$t.s" test_event_filter | grep -c '^[[:space:]]*\*(u[0-9]* \*)(r10')
+	loads=$(asm_func_body "$out/$t.s" test_event_filter | grep -c '= \*(u[0-9]* \*)(r10')
+	frame=$(asm_func_body "$out/$t.s" test_volatile_init | grep -c '^[[:space:]]*\*(u64 \*)(r10')
+	if [ "$stores:$loads:$frame" = 6:0:4 ]; then ok "$t"; else bad "$t" "stack stores in test_event_filter: $stores (want 6), stack loads there: $loads (want 0), 8-byte stores in test_volatile_init: $frame (want 4)"; fi
 done
 suite_end

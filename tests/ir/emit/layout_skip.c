@@ -1,6 +1,6 @@
 // flags: -O2
 /* ir/layout.c split_continues: in a loop whose body calls, the side of
- * a branch that skips to the next iteration (`if (p && ...)` false: p
+ * a branch that skips to the next iteration (`if (i & 1)` false: p
  * stays what it was) is the fall-through, through a block of its own
  * that jumps to the latch; the verifier walks the skipping iterations
  * first (pyperf600_nounroll).  In `reset` the skip brings a constant
@@ -13,7 +13,7 @@ void frames(void *p)
 {
 #pragma clang loop unroll(disable)
 	for (int i = 0; i < 600; i++) {
-		if (p) {
+		if (i & 1) {
 			void *next = 0;
 			probe(&next, 8, p);
 			out[i] = (long)next;
