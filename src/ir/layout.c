@@ -11,8 +11,10 @@
  * fall-through first, and the states it keeps there, where x is only
  * known unequal, cover those of the other side, where x is that
  * constant (iters.c iter_obfuscate_counter: walked the other way, each
- * iteration's exact counter was a new state, past 1M); with none left, the
- * next unplaced block in the old order.  Loops keep their shape: a back
+ * iteration's exact counter was a new state, past 1M).  For the same
+ * reason the body of an `if` without `else` that makes a value constant
+ * (constant_arm) goes out of line, after the join: the skip is walked
+ * first.  With none left, the next unplaced block in the old order.  Loops keep their shape: a back
  * edge's target is already placed, so the body stays between header and
  * latch, and no edge is added or removed (no loop becomes irreducible).
  *
@@ -214,6 +216,37 @@ static int split_continues(IrModule *m, IrFunc *f)
 	return n0;
 }
 
+/* Whether `arm` is the body of an `if` without `else` at b (b's one
+ * successor that only b reaches, going straight on to `join`, b's
+ * other one) that makes a value constant: stores a constant, or hands
+ * the join's phis a constant where b hands them something else.  Laid
+ * out of line, it is walked by the verifier after the skip, whose state
+ * at the join (the value unknown) covers the arm's (the value known):
+ * katran's `if (flags & F_HASH_DPORT_ONLY) memset(srcv6, 0, 16)`
+ * before the hash, walked first, left zeros that no later path matched,
+ * and the hash was walked again for each. */
+static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *join, const int *npred)
+{
+	IrBlock *s[2];
+	if (npred[arm->id] != 1 || ir_succs((IrBlock *)arm, s) != 1 || s[0] != join)
+		return false;
+	for (const IrInst *i = arm->first; i; i = i->next)
+		if (ir_is_store((IrOp)i->op) && !i->is_volatile && i->a.kind == IRV_CONST)
+			return true;
+	for (const IrInst *p = join->first; p && p->op == IR_phi; p = p->next) {
+		const IrVal *from_arm = NULL, *from_b = NULL;
+		for (int k = 0; k < p->nargs; k++) {
+			if (p->preds[k] == arm)
+				from_arm = &p->args[k];
+			if (p->preds[k] == b)
+				from_b = &p->args[k];
+		}
+		if (from_arm && from_b && from_arm->kind == IRV_CONST && from_b->kind != IRV_CONST)
+			return true;
+	}
+	return false;
+}
+
 /* whether b ends in a branch on `x == constant` computed in b: its
  * `then` side knows x exactly, its `else` side only what it knew */
 static bool tests_equal_const(const IrBlock *b)
@@ -324,7 +357,13 @@ static void layout_func(IrModule *m, IrFunc *f)
 			swap = (l0 && !l1) || (l0 == l1 && tests_equal_const(b));
 			if ((s[0]->id >= made) != (s[1]->id >= made))
 				swap = s[1]->id >= made;
+			else if (!l0 && !l1 && constant_arm(b, s[0], s[1], npred) && !placed[s[1]->id])
+				next = s[1];
+			else if (!l0 && !l1 && constant_arm(b, s[1], s[0], npred) && !placed[s[0]->id])
+				next = s[0];
 		}
+		if (next)
+			ns = 0; /* the join chosen above */
 		if (swap) {
 			IrBlock *t = s[0];
 			s[0] = s[1];

@@ -10,7 +10,8 @@
 # builds at those -O levels only (the reason on the lines after it).
 # A line `// verifier: at most N times clang's` bounds the verifier's
 # work: the processed instructions (bpfrun -s) of each program of the
-# -mcpu=v3 -O2 build may be at most N times those of clang's.
+# -mcpu=v3 -O2 build may be at most N times those of clang's
+# (`// verifier: PROG at most N ...`: of that program only).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../lib.sh"
@@ -43,11 +44,13 @@ for src in "$here"/*.c; do
 			fi
 		done
 	done
-	bound=$(sed -n "s,^// verifier: at most \([0-9.]*\) times clang's.*,\1,p" "$src")
-	[ -n "$bound" ] || continue
+	rule=$(sed -n "s#^// verifier: \([A-Za-z0-9_]* \)\{0,1\}at most \([0-9.]*\) times clang's.*#\1|\2#p" "$src")
+	[ -n "$rule" ] || continue
+	only=$(echo "${rule%%|*}" | tr -d ' ')
+	bound=${rule##*|}
 	if "$build/bpfrun" -s "$out/$name-clang.o" >"$out/$name-clang.vs" 2>&1 &&
 		"$build/bpfrun" -s "$out/$name-v3-O2.o" >"$out/$name-v3.vs" 2>&1; then
-		worse=$(awk -v b="$bound" '/verified_insns=/ { split($2, v, "="); n[$1] = n[$1] " " v[2] }
+		worse=$(awk -v b="$bound" -v only="$only" '/verified_insns=/ && (only == "" || $1 == only) { split($2, v, "="); n[$1] = n[$1] " " v[2] }
 			END { for (p in n) { split(n[p], x, " "); if (x[2] > b * x[1]) print p ": " x[2] " against clang'"'"'s " x[1] } }' \
 			"$out/$name-clang.vs" "$out/$name-v3.vs")
 		if [ -n "$worse" ]; then
