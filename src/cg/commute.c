@@ -106,6 +106,16 @@ static int mem_bytes(uint8_t code)
 	}
 }
 
+/* a 64-bit stack store of a register and, right after it, a 64-bit load
+ * of the same bytes: allocation's spill of a value that is used at once
+ * (a call's result kept past the next call) */
+static bool fill_after_spill(const MInst *st, const MInst *ld)
+{
+	return st->kind == MK_INSN && ld->kind == MK_INSN && st->code == (BPF_STX | BPF_MEM | BPF_DW) &&
+	       ld->code == (BPF_LDX | BPF_MEM | BPF_DW) && st->dst == BPF_REG_FP && ld->src == BPF_REG_FP &&
+	       st->off == ld->off && !st->core && !ld->core && phys(st->src) && phys(ld->dst);
+}
+
 /* A load whose register is only copied to another, or a copy only
  * stored, goes through that other register directly:
  *
@@ -116,7 +126,9 @@ static int mem_bytes(uint8_t code)
  *     *(u64 *)(r10 - 80) = r1  ->      (r1 dead)
  *
  * Allocation leaves these where a phi's value or its copy was spilled
- * (strobemeta's `off`, carried round a loop through the stack).  A
+ * (strobemeta's `off`, carried round a loop through the stack).  And a
+ * 64-bit fill right after the spill of the same slot is the spilled
+ * register itself (dropped, or a copy where it fills another).  A
  * 32-bit copy only where it changes no bits the memory access moves (a
  * load of 4 bytes or fewer, not sign-extending; a store of 4 or fewer).
  * Same registers and bits: the verifier sees the same values. */
@@ -144,6 +156,16 @@ void cg_fold_copies_into_memops(MFunc *mf)
 				n->src = i->src;
 				mblock_unlink(b, prev, i);
 				i = n;
+				done = true;
+			}
+			if (!done && fill_after_spill(i, n)) {
+				if (n->dst == i->src) {
+					mblock_unlink(b, i, n); /* the register still holds it */
+				} else {
+					n->code = BPF_ALU64 | BPF_MOV | BPF_X;
+					n->src = i->src;
+					n->off = 0;
+				}
 				done = true;
 			}
 			if (!done) {

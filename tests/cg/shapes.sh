@@ -36,6 +36,10 @@
 #             values, not reloaded: the zeros before the filter's early
 #             return are dead), and test_volatile_init keeps its
 #             volatile buffer's four 8-byte zero stores.
+#   fills    (src/cg/commute.c) in exec/branch_consts.c, fn_pointers.c
+#             and globals.c at -O2 no 64-bit stack load comes right after
+#             the 64-bit store of the same slot: the stored register is
+#             used (or copied) instead.
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -110,6 +114,21 @@ for cpu in v1 v2 v3 v4; do
 	stores=$(asm_func_body "$out/$t.s" test_fill_after_zero | grep -c '^[[:space:]]*\*(u[0-9]* \*)(r10')
 	frame=$(asm_func_body "$out/$t.s" test_volatile_frame | grep -c '^[[:space:]]*\*(u64 \*)(r10')
 	if [ "$bytes:$loads:$stores:$frame" = 1:1:5:8 ]; then ok "$t"; else bad "$t" "byte stores in test_zero_fill: $bytes (want 1), stack loads in test_parts_mixed: $loads (want 1), stack stores in test_fill_after_zero: $stores (want 5), 8-byte stores in test_volatile_frame: $frame (want 8)"; fi
+done
+# a 64-bit store to the stack and, next, a 64-bit load of the same slot
+spill_fills() {
+	awk '/^\t\*\(u64 \*\)\(r10 - [0-9]+\) = r[0-9]$/ { slot = $0; sub(/^\t\*/, "", slot); sub(/ =.*/, "", slot); next }
+		slot != "" && index($0, "= *" slot) && $0 ~ /^\tr[0-9] = / { n++ }
+		{ slot = "" }
+		END { print n + 0 }' "$1"
+}
+for cpu in v1 v2 v3 v4; do
+	for f in branch_consts fn_pointers globals; do
+		t=fills-$f-$cpu
+		ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/$f.c" || continue
+		n=$(spill_fills "$out/$t.s")
+		if [ "$n" = 0 ]; then ok "$t"; else bad "$t" "$n stack loads right after the store of their slot"; fi
+	done
 done
 for cpu in v1 v2 v3 v4; do
 	t=dead_stores-$cpu
