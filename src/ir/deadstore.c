@@ -22,6 +22,10 @@
  * not known (a variable index) kills nothing, a load at one reads the
  * whole slot, and so does a call given the slot (a helper reads the
  * memory it is passed; what it writes is not counted as a kill).
+ * A slot a call was given may also be read through a pointer that call
+ * hands back (fill_handed): bpf_dynptr_data's slice of a dynptr on the
+ * stack, after which a store to the dynptr must stay (the verifier
+ * invalidates the slice by it, and clang keeps the store).
  * Inline asm reads every slot.  Volatile stores are never dropped nor
  * kill others (a volatile object's initializer included: lower.c). */
 #include "ir.h"
@@ -38,6 +42,10 @@ typedef struct DeadStores {
 	int64_t *off;       /* [tmp]: its byte offset in that slot, -1 if not known */
 	int32_t *base_bit;  /* [alloc tmp]: the slot's first bit, -1 if not tracked */
 	int64_t *slot_size; /* [alloc tmp] */
+	int nesc;           /* tracked slots passed to a call: escaped, esc_slot[e] */
+	int32_t esc_slot[64];
+	int8_t *esc_of;     /* [alloc tmp]: its e, -1 if it does not escape */
+	uint64_t *handed;   /* [tmp]: bit e: may point into esc_slot[e] (a call given it returned it) */
 	int nwords;         /* per bitset */
 	Word *live_in;      /* [block * nwords] */
 	Word *cur;
@@ -85,9 +93,22 @@ static bool clip(const DeadStores *d, int32_t s, int64_t at, int64_t *w)
 
 static void read_slot(DeadStores *d, int32_t s) { set_bits(d->cur, d->base_bit[s], d->slot_size[s]); }
 
-/* a load through p of w bytes: those bytes (or all of the slot) live */
+/* Every slot in `escaped` (bits e) live: what a pointer that a call
+ * given them handed back may read */
+static void read_escaped(DeadStores *d, uint64_t escaped)
+{
+	for (int e = 0; e < d->nesc; e++)
+		if (escaped >> e & 1)
+			read_slot(d, d->esc_slot[e]);
+}
+
+static uint64_t handed(const DeadStores *d, IrVal p) { return p.kind == IRV_TMP ? d->handed[p.tmp] : 0; }
+
+/* a load through p of w bytes: those bytes (or all of the slot) live,
+ * and the slots p may point into by way of a call */
 static void read_at(DeadStores *d, IrVal p, int64_t w)
 {
+	read_escaped(d, handed(d, p));
 	int32_t s = tracked(d, p);
 	if (s < 0)
 		return;
@@ -170,7 +191,64 @@ static int fill_tracked(DeadStores *d, IrFunc *f, size_t n)
 				nbits += (int)i->size;
 			}
 	free(exposed);
+	/* the tracked slots calls are given (past 64, not tracked) */
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			for (int k = 0; i->op == IR_call && k < i->nargs; k++) {
+				int32_t s = tracked(d, i->args[k]);
+				if (s < 0 || d->esc_of[s] >= 0)
+					continue;
+				if (d->nesc == 64) {
+					d->base_bit[s] = -1;
+					continue;
+				}
+				d->esc_of[s] = (int8_t)d->nesc;
+				d->esc_slot[d->nesc++] = s;
+			}
 	return nbits;
+}
+
+/* the slots call i is given (bits e) */
+static uint64_t escapes_at(const DeadStores *d, const IrInst *i)
+{
+	uint64_t m = 0;
+	for (int k = 0; i->op == IR_call && k < i->nargs; k++) {
+		int32_t s = tracked(d, i->args[k]);
+		if (s >= 0 && d->esc_of[s] >= 0)
+			m |= (uint64_t)1 << d->esc_of[s];
+	}
+	return m;
+}
+
+/* handed: what a pointer may point into besides its own slot.  A
+ * helper or kfunc given slot s may return a pointer into it
+ * (bpf_dynptr_slice returns its buffer); nothing else can make one: the
+ * verifier lets no BPF function return a stack pointer or spill one
+ * into its caller's frame, no helper writes one, and a parameter never
+ * points into this frame.  So a call's result may point into the slots
+ * it is given, and arithmetic and phis into what their operands may. */
+static void fill_handed(DeadStores *d, IrFunc *f)
+{
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next) {
+				if (i->dst < 0 || ir_is_load((IrOp)i->op))
+					continue;
+				uint64_t m = 0;
+				if (i->op == IR_call)
+					m = escapes_at(d, i);
+				else if (i->op == IR_phi)
+					for (int k = 0; k < i->nargs; k++)
+						m |= handed(d, i->args[k]);
+				else
+					m = handed(d, i->a) | handed(d, i->b);
+				if ((d->handed[i->dst] | m) != d->handed[i->dst]) {
+					d->handed[i->dst] |= m;
+					changed = true;
+				}
+			}
+	}
 }
 
 /* Backwards through b from what is live at its end (d->cur); with
@@ -194,6 +272,8 @@ static bool walk_block(DeadStores *d, IrBlock *b, int nbits, bool drop)
 			memset(d->cur, 0, sizeof(Word) * (size_t)d->nwords);
 		else if (ir_is_load(op))
 			read_at(d, i->a, ir_access_width(op));
+		else if (ir_ops[op].flags & OPF_ATOMIC)
+			read_escaped(d, handed(d, i->a)); /* what it may reach by way of a call */
 		else if (ir_is_store(op)) {
 			if (store_at(d, i) && dead) {
 				dead[k] = true;
@@ -201,6 +281,7 @@ static bool walk_block(DeadStores *d, IrBlock *b, int nbits, bool drop)
 			}
 		} else if (op == IR_call) {
 			for (int j = 0; j < i->nargs; j++) {
+				read_escaped(d, handed(d, i->args[j])); /* a pointer a call handed back */
 				int32_t s = tracked(d, i->args[j]);
 				if (s >= 0)
 					read_slot(d, s);
@@ -240,7 +321,12 @@ static void drop_func(IrFunc *f)
 	d.off = xmalloc(sizeof *d.off * n);
 	d.base_bit = xmalloc(sizeof *d.base_bit * n);
 	d.slot_size = xcalloc(n, sizeof *d.slot_size);
+	d.esc_of = xmalloc(n);
+	memset(d.esc_of, -1, n);
+	d.handed = xcalloc(n, sizeof *d.handed);
 	int nbits = fill_tracked(&d, f, n);
+	if (nbits > 0)
+		fill_handed(&d, f);
 	if (nbits > 0) {
 		int nb = 0;
 		for (IrBlock *b = f->entry; b; b = b->next)
@@ -278,6 +364,8 @@ static void drop_func(IrFunc *f)
 	free(d.off);
 	free(d.base_bit);
 	free(d.slot_size);
+	free(d.esc_of);
+	free(d.handed);
 }
 
 void ir_drop_dead_stores(IrModule *m)

@@ -230,9 +230,14 @@ static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *jo
 	IrBlock *s[2];
 	if (npred[arm->id] != 1 || ir_succs((IrBlock *)arm, s) != 1 || s[0] != join)
 		return false;
-	for (const IrInst *i = arm->first; i; i = i->next)
-		if (ir_is_store((IrOp)i->op) && !i->is_volatile && i->a.kind == IRV_CONST)
-			return true;
+	bool stores_constant = false;
+	for (const IrInst *i = arm->first; i; i = i->next) {
+		if (i->op == IR_asm)
+			return false; /* its own jumps: `asm("goto -1")` after it never falls through */
+		stores_constant |= ir_is_store((IrOp)i->op) && !i->is_volatile && i->a.kind == IRV_CONST;
+	}
+	if (stores_constant)
+		return true;
 	for (const IrInst *p = join->first; p && p->op == IR_phi; p = p->next) {
 		const IrVal *from_arm = NULL, *from_b = NULL;
 		for (int k = 0; k < p->nargs; k++) {

@@ -15,8 +15,10 @@
  * disjoint bytes, or bases that are different objects (two slots, two
  * symbols, a slot and a symbol); any other store forgets everything
  * it may overlap (a slot whose address only goes to loads, stores and
- * call arguments is overlapped only by pointers made from it), a call
- * forgets all but such slots it is not passed, and an atomic or inline
+ * call arguments is overlapped only by pointers made from it, and not
+ * if a call given it returns a pointer that is used: bpf_dynptr_slice
+ * returns its buffer), a call forgets all but such slots it is not
+ * passed, and an atomic or inline
  * asm forgets all.  A store forgets nothing of another type class
  * (distinct_types: type-based aliasing, the classes lowering gives each
  * access from its C lvalue).
@@ -171,9 +173,28 @@ static void forget_at_call(MemFwd *s, const IrInst *call)
 	s->nknown = n;
 }
 
+/* whether call i's 64-bit result is used: it may be a pointer into a
+ * slot it is given (bpf_dynptr_slice returns its buffer), through which
+ * the slot is then written */
+static bool handed_back(const IrInst *i, const bool *used)
+{
+	return i->dst >= 0 && i->cls == IRC_L && used[i->dst];
+}
+
 /* slot_of and exposed: pointers made from slots by adding offsets */
 static void fill_slots(MemFwd *s, IrFunc *f)
 {
+	bool *used = xcalloc((size_t)f->ntmps + 1, sizeof *used);
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next) {
+			if (i->a.kind == IRV_TMP)
+				used[i->a.tmp] = true;
+			if (i->b.kind == IRV_TMP)
+				used[i->b.tmp] = true;
+			for (int k = 0; k < i->nargs; k++)
+				if (i->args[k].kind == IRV_TMP)
+					used[i->args[k].tmp] = true;
+		}
 	for (IrBlock *b = f->entry; b; b = b->next)
 		for (IrInst *i = b->first; i; i = i->next) {
 			if (i->dst < 0)
@@ -197,11 +218,12 @@ static void fill_slots(MemFwd *s, IrFunc *f)
 				s->exposed[s->slot_of[i->a.tmp]] = true;
 			if (i->b.kind == IRV_TMP && s->slot_of[i->b.tmp] >= 0 && !ir_is_store(op) && !deriving)
 				s->exposed[s->slot_of[i->b.tmp]] = true;
-			if (op != IR_call)
+			if (op != IR_call || handed_back(i, used))
 				for (int k = 0; k < i->nargs; k++)
 					if (i->args[k].kind == IRV_TMP && s->slot_of[i->args[k].tmp] >= 0)
 						s->exposed[s->slot_of[i->args[k].tmp]] = true;
 		}
+	free(used);
 }
 
 static bool pure_op(const IrInst *i)
