@@ -216,16 +216,36 @@ static int split_continues(IrModule *m, IrFunc *f)
 	return n0;
 }
 
+/* whether v is the address of a stack slot (plus offsets): what is
+ * stored there is the verifier's state, unlike a global's bytes */
+static bool slot_address(IrInst *const *def, IrVal v)
+{
+	for (int steps = 0; steps < 4 && v.kind == IRV_TMP && def[v.tmp]; steps++) {
+		const IrInst *d = def[v.tmp];
+		if (d->op == IR_alloc)
+			return true;
+		if ((d->op != IR_add && d->op != IR_copy) || d->cls != IRC_L)
+			return false;
+		v = d->a;
+	}
+	return false;
+}
+
 /* Whether `arm` is the body of an `if` without `else` at b (b's one
  * successor that only b reaches, going straight on to `join`, b's
- * other one) that makes a value constant: stores a constant, or hands
- * the join's phis a constant where b hands them something else.  Laid
+ * other one) that makes a value of the verifier's state constant:
+ * stores a constant to the stack, or hands the join's phis a constant
+ * where b hands them something else (not a global: netif_receive_skb's
+ * `if (err >= 0) { bpf_printk(...); ret = -ERANGE; }` changes no state,
+ * and out of line, the join, reached by the skip soon after a
+ * checkpoint, kept no state of its own for the body to meet).  Laid
  * out of line, it is walked by the verifier after the skip, whose state
  * at the join (the value unknown) covers the arm's (the value known):
  * katran's `if (flags & F_HASH_DPORT_ONLY) memset(srcv6, 0, 16)`
  * before the hash, walked first, left zeros that no later path matched,
  * and the hash was walked again for each. */
-static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *join, const int *npred)
+static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *join, const int *npred,
+			 IrInst *const *def)
 {
 	IrBlock *s[2];
 	if (npred[arm->id] != 1 || ir_succs((IrBlock *)arm, s) != 1 || s[0] != join)
@@ -234,7 +254,8 @@ static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *jo
 	for (const IrInst *i = arm->first; i; i = i->next) {
 		if (i->op == IR_asm)
 			return false; /* its own jumps: `asm("goto -1")` after it never falls through */
-		stores_constant |= ir_is_store((IrOp)i->op) && !i->is_volatile && i->a.kind == IRV_CONST;
+		stores_constant |= ir_is_store((IrOp)i->op) && !i->is_volatile && i->a.kind == IRV_CONST &&
+				   slot_address(def, i->b);
 	}
 	if (stores_constant)
 		return true;
@@ -341,6 +362,11 @@ static void layout_func(IrModule *m, IrFunc *f)
 	bool *placed = xcalloc((size_t)n + 1, 1);
 	IrBlock **old = xmalloc(sizeof *old * (size_t)n), **order = xmalloc(sizeof *order * (size_t)n);
 	int nold = 0;
+	IrInst **def = xcalloc((size_t)f->ntmps + 1, sizeof *def);
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->dst >= 0)
+				def[i->dst] = i;
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		old[nold++] = b;
 		IrBlock *s[2];
@@ -362,9 +388,9 @@ static void layout_func(IrModule *m, IrFunc *f)
 			swap = (l0 && !l1) || (l0 == l1 && tests_equal_const(b));
 			if ((s[0]->id >= made) != (s[1]->id >= made))
 				swap = s[1]->id >= made;
-			else if (!l0 && !l1 && constant_arm(b, s[0], s[1], npred) && !placed[s[1]->id])
+			else if (!l0 && !l1 && constant_arm(b, s[0], s[1], npred, def) && !placed[s[1]->id])
 				next = s[1];
-			else if (!l0 && !l1 && constant_arm(b, s[1], s[0], npred) && !placed[s[0]->id])
+			else if (!l0 && !l1 && constant_arm(b, s[1], s[0], npred, def) && !placed[s[0]->id])
 				next = s[0];
 		}
 		if (next)
@@ -402,6 +428,7 @@ static void layout_func(IrModule *m, IrFunc *f)
 	int id = 0;
 	for (IrBlock *x = f->entry; x; x = x->next)
 		x->id = id++;
+	free(def);
 	free(npred);
 	free(placed);
 	free(old);
