@@ -270,11 +270,40 @@ static bool is_self_move(const MInst *i)
 	return minst_is_copy(i) && i->dst == i->src;
 }
 
+/* whether p leaves the upper 32 bits of its destination x clear: a
+ * 32-bit operation, a shift right by 32 or more, a zero-extending load
+ * of 4 bytes or fewer, an `and` with a non-negative immediate */
+static bool clears_upper(const MInst *p, int32_t x)
+{
+	if (!p || p->kind != MK_INSN || p->dst != x || p->core)
+		return false;
+	uint8_t cls = BPF_CLASS(p->code);
+	if (cls == BPF_ALU)
+		return BPF_OP(p->code) != BPF_END || p->imm < 64; /* a 16- or 32-bit swap zero-extends too */
+	if (cls == BPF_LDX)
+		return BPF_MODE(p->code) == BPF_MEM && BPF_SIZE(p->code) != BPF_DW;
+	if (cls == BPF_ALU64 && BPF_SRC(p->code) == BPF_K && !p->off) {
+		if (BPF_OP(p->code) == BPF_RSH)
+			return p->imm >= 32 && p->imm < 64;
+		if (BPF_OP(p->code) == BPF_AND)
+			return p->imm >= 0;
+	}
+	return false;
+}
+
+/* `wX = wX` right after an instruction that left X's upper half clear
+ * changes nothing (the zero-extension of `u32 pid = id >> 32`) */
+static bool is_spent_zext(const MInst *prev, const MInst *i)
+{
+	return i->kind == MK_INSN && i->code == (BPF_ALU | BPF_MOV | BPF_X) && !i->off && i->dst == i->src &&
+	       clears_upper(prev, i->dst);
+}
+
 static void drop_self_moves(MBlock *b)
 {
 	MInst *prev = NULL;
 	for (MInst *i = b->first; i; i = i->next) {
-		if (is_self_move(i)) {
+		if (is_self_move(i) || is_spent_zext(prev, i)) {
 			mblock_unlink(b, prev, i);
 			continue;
 		}

@@ -40,6 +40,9 @@
 #             and globals.c at -O2 no 64-bit stack load comes right after
 #             the 64-bit store of the same slot: the stored register is
 #             used (or copied) instead.
+#   zext     (src/cg/frame.c) in exec/shifts.c at -O2 test_high_half's
+#             `pid = id >> 32` is not followed by a `wN = wN` of the
+#             shifted register (the shift left its upper half clear).
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -129,6 +132,13 @@ for cpu in v1 v2 v3 v4; do
 		n=$(spill_fills "$out/$t.s")
 		if [ "$n" = 0 ]; then ok "$t"; else bad "$t" "$n stack loads right after the store of their slot"; fi
 	done
+done
+for cpu in v1 v2 v3 v4; do
+	t=zext-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/shifts.c" || continue
+	n=$(asm_func_body "$out/$t.s" test_high_half |
+		awk '{ sub(/^[ \t]+/, "") } $0 ~ /^r[0-9] >>= 32$/ { r = substr($0, 2, 1); next } r != "" && $0 == "w" r " = w" r { n++ } { r = "" } END { print n + 0 }')
+	if [ "$n" = 0 ]; then ok "$t"; else bad "$t" "$n zero-extensions right after a shift by 32"; fi
 done
 for cpu in v1 v2 v3 v4; do
 	t=dead_stores-$cpu

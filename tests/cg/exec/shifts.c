@@ -153,3 +153,20 @@ long test_shift_by_loaded_amount(void)
 		acc += (x >> amounts[i]) ^ (x << amounts[5 - i]);
 	return acc;
 }
+
+/* the high half of a 64-bit value as a u32 (`pid = id >> 32`): the
+ * shift leaves the upper bits clear, so no `wN = wN` follows it
+ * (cg/frame.c; tests/cg/shapes.sh) */
+static volatile unsigned long long id_word = 0x0000123400005678ull;
+static volatile unsigned int want_pid = 0x1234;
+static __attribute__((noinline)) unsigned long long get_id(void) { return id_word; }
+
+long test_high_half(void)
+{
+	unsigned long long id = get_id();
+	unsigned int pid = id >> 32;
+	unsigned int tid = (unsigned int)id;
+	if (want_pid && want_pid != pid)
+		return -1;
+	return tid;
+}
