@@ -360,6 +360,17 @@ static bool falls_to(MBlock *b, MBlock *t)
 	return false;
 }
 
+/* true if the block b falls into (past empty ones) only jumps to t: the
+ * edge of the branch that layout placed next, threaded past it (the
+ * branch then goes the other way, and the layout's order stays) */
+static bool falls_to_goto(MBlock *b, MBlock *t)
+{
+	for (MBlock *n = b->next; n; n = n->next)
+		if (n->first)
+			return n->first == n->last && minst_is_goto(n->first) && n->first->target == t;
+	return false;
+}
+
 static int inverse_jmp(int op, int cpu)
 {
 	switch (op) {
@@ -416,7 +427,7 @@ static void tidy_jumps(MFunc *mf)
 			continue;
 		}
 		if (minst_is_goto(last) && prev && prev->kind == MK_INSN && mcode_is_jmp(prev->code) && prev->target &&
-		    !minst_is_goto(prev) && falls_to(b, prev->target)) {
+		    !minst_is_goto(prev) && (falls_to(b, prev->target) || falls_to_goto(b, prev->target))) {
 			int inv = inverse_jmp(BPF_OP(prev->code), mf->opt->cpu);
 			if (inv >= 0) {
 				prev->code = (uint8_t)((prev->code & ~0xf0) | inv);

@@ -244,9 +244,16 @@ static bool slot_address(IrInst *const *def, IrVal v)
  * katran's `if (flags & F_HASH_DPORT_ONLY) memset(srcv6, 0, 16)`
  * before the hash, walked first, left zeros that no later path matched,
  * and the hash was walked again for each. */
-static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *join, const int *npred,
+static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *other, const int *npred,
 			 IrInst *const *def)
 {
+	/* the skip may go through a block of its own (an edge of `c ?: 8`
+	 * whose other edge is the arm: both bring the join a value) */
+	const IrBlock *join = other, *via = b;
+	if (npred[other->id] == 1 && other->first && other->first == other->last && other->last->op == IR_jmp) {
+		join = other->last->then;
+		via = other;
+	}
 	IrBlock *s[2];
 	if (npred[arm->id] != 1 || ir_succs((IrBlock *)arm, s) != 1 || s[0] != join)
 		return false;
@@ -264,7 +271,7 @@ static bool constant_arm(const IrBlock *b, const IrBlock *arm, const IrBlock *jo
 		for (int k = 0; k < p->nargs; k++) {
 			if (p->preds[k] == arm)
 				from_arm = &p->args[k];
-			if (p->preds[k] == b)
+			if (p->preds[k] == via)
 				from_b = &p->args[k];
 		}
 		if (from_arm && from_b && from_arm->kind == IRV_CONST && from_b->kind != IRV_CONST)
