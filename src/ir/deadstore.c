@@ -325,9 +325,8 @@ static void drop_func(IrFunc *f)
 	memset(d.esc_of, -1, n);
 	d.handed = xcalloc(n, sizeof *d.handed);
 	int nbits = fill_tracked(&d, f, n);
-	if (nbits > 0)
-		fill_handed(&d, f);
 	if (nbits > 0) {
+		fill_handed(&d, f);
 		int nb = 0;
 		for (IrBlock *b = f->entry; b; b = b->next)
 			b->id = nb++;
