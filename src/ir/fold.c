@@ -18,7 +18,10 @@
  * (narrow_store_source), with JMP32 a 64-bit compare of a
  * sign-extended int with a constant a 32-bit one (narrow_compare), and
  * a stack slot's address tested against NULL is known not to be
- * (frame_address).
+ * (frame_address), a mask of a value no larger than it goes (umax_of,
+ * also through joins of arms), and a branch on a widened compare tests
+ * the compare.  ir_bounds_compare gives jump threading the compares a
+ * value's bound decides; ir_answer_constant_p ends __builtin_constant_p.
  *
  * Constants are kept canonical: the result of a w operation is stored
  * sign-extended from bit 31, so a constant means the same in a w use
@@ -101,6 +104,10 @@ typedef struct Fold {
 	struct ConstObjs *objs; /* module-wide: images of constant objects */
 	bool *nonneg;  /* [tmp]: a loop counter never negative (loop.c), before v3 */
 	IrBlock **blk; /* [tmp]: the block of its definition */
+	bool *head;    /* [block id]: a loop header (an edge comes back to it) */
+	bool seen;     /* umax_of: only bounds the verifier derives too (no / or %) */
+	int32_t ntmps; /* temporaries the tables have room for */
+	int nblocks;   /* blocks head[] has room for */
 } Fold;
 
 /* ---- loads from constant objects ----
@@ -201,7 +208,7 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 {
 	if (v.kind == IRV_CONST)
 		return (uint64_t)v.c;
-	if (v.kind != IRV_TMP)
+	if (v.kind != IRV_TMP || v.tmp >= s->ntmps)
 		return ~0ull;
 	uint64_t all = s->cls[v.tmp] == IRC_W ? 0xffffffffull : ~0ull;
 	if (s->nonneg && s->nonneg[v.tmp])
@@ -213,25 +220,41 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 	switch ((IrOp)d->op) {
 	case IR_load8: case IR_zext8: return 0xff;
 	case IR_load16: case IR_zext16: case IR_bswap16: return 0xffff;
-	case IR_load32: case IR_zext32: return 0xffffffffull;
+	case IR_load32: return 0xffffffffull;
+	case IR_zext32:
+	case IR_copy:
+		/* a truncation is no larger than the value nor the class allows */
+		a = umax_of(s, d->a, depth + 1);
+		return a < all ? a : all;
+	case IR_sext32:
+		a = umax_of(s, d->a, depth + 1);
+		return a <= 0x7fffffff ? a : all;
 	case IR_eq: case IR_ne: case IR_ult: case IR_ule: case IR_ugt: case IR_uge:
 	case IR_slt: case IR_sle: case IR_sgt: case IR_sge:
 		return 1;
-	case IR_phi:
-		/* a phi of 0-or-1 values is one (a _Bool set in a loop and tested
-		 * after it); of others nothing is claimed: a bound from a phi's
-		 * inputs lets the masks go that give the verifier its bounds
-		 * (ksnoop's `__u8` loop index: 5% more verifier work without
-		 * them).  A cycle back to itself ends at the depth limit. */
+	case IR_phi: {
+		/* Where no edge comes back (a join of if/else arms, of an inlined
+		 * function's returns), the largest of what the arms bring: the
+		 * verifier walks each arm with its own bounds, so a mask of the
+		 * joined value tells it nothing.  In a loop header only a phi of
+		 * 0-or-1 values is one (a _Bool set in a loop and tested after
+		 * it): a bound from a loop phi's inputs lets the masks go that
+		 * give the verifier its bounds of a counter (ksnoop's `__u8` loop
+		 * index: 5% more verifier work without them).  A cycle back to
+		 * itself ends at the depth limit. */
+		bool loop = !s->head || !s->blk[v.tmp] || s->blk[v.tmp]->id >= s->nblocks ||
+			    s->head[s->blk[v.tmp]->id];
+		uint64_t most = loop ? 1 : all;
 		if (d->nargs > 8)
 			return all;
 		r = 0;
-		for (int k = 0; k < d->nargs && r <= 1; k++)
+		for (int k = 0; k < d->nargs && r <= most; k++)
 			if (!(d->args[k].kind == IRV_TMP && d->args[k].tmp == v.tmp)) {
 				a = umax_of(s, d->args[k], depth + 2);
 				r = a > r ? a : r;
 			}
-		return r <= 1 ? r : all;
+		return r <= most ? r : all;
+	}
 	case IR_and:
 		a = umax_of(s, d->a, depth + 1);
 		b = umax_of(s, d->b, depth + 1);
@@ -246,8 +269,12 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 	case IR_lshr:
 		return d->b.kind == IRV_CONST ? umax_of(s, d->a, depth + 1) >> (d->b.c & 63) : all;
 	case IR_udiv:
+		if (s->seen)
+			return all;
 		return d->b.kind == IRV_CONST && d->b.c > 0 ? umax_of(s, d->a, depth + 1) / (uint64_t)d->b.c : all;
 	case IR_umod:
+		if (s->seen)
+			return all;
 		return d->b.kind == IRV_CONST && d->b.c > 0 ? (uint64_t)d->b.c - 1 : all;
 	case IR_mul:
 		a = umax_of(s, d->a, depth + 1);
@@ -271,6 +298,42 @@ static uint64_t umax_of(const Fold *s, IrVal v, int depth)
 		return r > all ? all : r;
 	default:
 		return all;
+	}
+}
+
+/* The constant a compare of v with c has for every value v can take
+ * (0 or 1), -1 if some values go each way: `(int)u16 < 0` is 0, `u8 <
+ * 256` is 1.  Only bounds the verifier finds too (loads, masks, shifts,
+ * sums, joins of arms), never one from a division or a remainder,
+ * which it does not follow: a range check the program wrote for it
+ * (`idx = h % N; if (idx >= N) return 0;`) is never taken as decided. */
+static int decided_by_bounds(Fold *s, IrOp op, bool w, IrVal v, int64_t c)
+{
+	if (op < IR_eq || op > IR_sge || v.kind != IRV_TMP)
+		return -1;
+	s->seen = true;
+	uint64_t most = umax_of(s, v, 0);
+	s->seen = false;
+	uint64_t uc = w ? (uint32_t)c : (uint64_t)c;
+	int64_t sc = w ? (int32_t)c : c;
+	bool nonneg = most <= (w ? 0x7fffffffull : 0x7fffffffffffffffull);
+	switch (op) {
+	case IR_eq: return uc > most ? 0 : -1;
+	case IR_ne: return uc > most ? 1 : -1;
+	case IR_ult: return most < uc ? 1 : uc == 0 ? 0 : -1;
+	case IR_ule: return most <= uc ? 1 : -1;
+	case IR_ugt: return most <= uc ? 0 : -1;
+	case IR_uge: return uc == 0 ? 1 : most < uc ? 0 : -1;
+	default: break;
+	}
+	if (!nonneg)
+		return -1;
+	switch (op) {
+	case IR_slt: return sc <= 0 ? 0 : (uint64_t)sc > most ? 1 : -1;
+	case IR_sle: return sc < 0 ? 0 : (uint64_t)sc >= most ? 1 : -1;
+	case IR_sgt: return sc < 0 ? 1 : (uint64_t)sc >= most ? 0 : -1;
+	case IR_sge: return sc <= 0 ? 1 : (uint64_t)sc > most ? 0 : -1;
+	default: return -1;
 	}
 }
 
@@ -514,6 +577,22 @@ static int edge_value(const Fold *s, IrBlock *const *single_pred, IrBlock *pred,
 	return t->then == dest && umax_of(s, v, 0) <= 1 ? 1 : -1;
 }
 
+/* [block id]: a loop header, a block some edge comes back to (from a
+ * block no earlier in reverse postorder); blocks numbered in layout
+ * order, as fill_single_preds numbers them */
+static bool *fill_loop_heads(IrFunc *f, int *nblocks)
+{
+	Cfg g = {0};
+	cfg_build(&g, f);
+	*nblocks = g.n;
+	bool *head = xcalloc((size_t)g.n + 1, sizeof *head);
+	for (int b = 0; b < g.n; b++)
+		for (int k = 0; k < g.npred[b] && !head[b]; k++)
+			head[b] = g.order[b] >= 0 && g.order[g.preds[b][k]->id] >= g.order[b];
+	cfg_free(&g);
+	return head;
+}
+
 /* [block id]: a block's one predecessor, NULL if it has more or none */
 static IrBlock **fill_single_preds(IrFunc *f)
 {
@@ -542,7 +621,9 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 {
 	size_t n = (size_t)f->ntmps + 1;
 	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs, NULL,
-		  xcalloc(n, sizeof *s.blk)};
+		  xcalloc(n, sizeof *s.blk), NULL, false, f->ntmps, 0};
+	if (f->entry)
+		s.head = fill_loop_heads(f, &s.nblocks);
 	/* Before v3 (no JMP32) a signed 32-bit compare or index of the loop
 	 * counter needs a sign-extended copy each iteration; known
 	 * non-negative, the counter's compare is unsigned on the register
@@ -581,6 +662,21 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 					changed = any = true;
 				if (i->op == IR_br && frame_address(&s, i->a, 0)) {
 					i->a = ir_const(1);
+					changed = any = true;
+				}
+				if (i->op == IR_br && i->a.kind == IRV_TMP && s.def[i->a.tmp] &&
+				    (s.def[i->a.tmp]->op == IR_zext32 || s.def[i->a.tmp]->op == IR_sext32) &&
+				    s.def[i->a.tmp]->a.kind == IRV_TMP) {
+					i->a = s.def[i->a.tmp]->a; /* a widening is non-zero where its value is */
+					changed = any = true;
+				}
+				if (i->op == IR_bswap16 && i->a.kind == IRV_TMP && s.def[i->a.tmp] &&
+				    s.cls[i->a.tmp] == i->cls &&
+				    (s.def[i->a.tmp]->op == IR_zext16 ||
+				     (s.def[i->a.tmp]->op == IR_and && s.def[i->a.tmp]->b.kind == IRV_CONST &&
+				      ((uint64_t)s.def[i->a.tmp]->b.c & 0xffff) == 0xffff)) &&
+				    s.def[i->a.tmp]->a.kind == IRV_TMP && s.cls[s.def[i->a.tmp]->a.tmp] == i->cls) {
+					i->a = s.def[i->a.tmp]->a; /* the swap reads the low 16 bits only */
 					changed = any = true;
 				}
 				if (i->op == IR_call && resolve_call_target(i))
@@ -709,11 +805,74 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 	free(s.def);
 	free(s.nonneg);
 	free(s.blk);
+	free(s.head);
 	free(single_pred);
 	free(uses);
 	free(widenings);
 	free(tested);
 	return any;
+}
+
+/* ---- bounds for other passes (jump threading) ---- */
+struct IrBounds {
+	Fold s;
+};
+
+IrBounds *ir_bounds_new(IrFunc *f)
+{
+	size_t n = (size_t)f->ntmps + 1;
+	IrBounds *b = xcalloc(1, sizeof *b);
+	b->s.cls = xcalloc(n, sizeof *b->s.cls);
+	b->s.def = xcalloc(n, sizeof *b->s.def);
+	b->s.blk = xcalloc(n, sizeof *b->s.blk);
+	b->s.ntmps = f->ntmps;
+	if (f->entry)
+		b->s.head = fill_loop_heads(f, &b->s.nblocks);
+	for (int k = 0; k < f->nparams; k++)
+		b->s.cls[f->params[k]] = f->param_cls[k];
+	for (IrBlock *x = f->entry; x; x = x->next)
+		for (IrInst *i = x->first; i; i = i->next)
+			if (i->dst >= 0 && i->dst < f->ntmps) {
+				b->s.cls[i->dst] = i->cls;
+				b->s.def[i->dst] = i;
+				b->s.blk[i->dst] = x;
+			}
+	return b;
+}
+
+int ir_bounds_compare(IrBounds *b, IrOp op, bool w, IrVal v, int64_t c)
+{
+	return decided_by_bounds(&b->s, op, w, v, c);
+}
+
+void ir_bounds_free(IrBounds *b)
+{
+	if (!b)
+		return;
+	free(b->s.cls);
+	free(b->s.def);
+	free(b->s.blk);
+	free(b->s.head);
+	free(b);
+}
+
+/* What __builtin_constant_p answers once the optimizer is done with
+ * constants (inlining, unrolling, forwarding stored values): 1 for a
+ * constant, 0 for anything else, as clang answers it after its
+ * optimizations.  Answered as an IR constant, not left to the
+ * instruction selector, so fold and cfg drop the arm not taken:
+ * bpf_ntohs(x) of a packet field is one byte swap, not a swap plus the
+ * shifts of the constant arm and a branch on a register set to 0. */
+void ir_answer_constant_p(IrModule *m)
+{
+	for (IrFunc *f = m->funcs; f; f = f->next)
+		for (IrBlock *b = f->entry; b; b = b->next)
+			for (IrInst *i = b->first; i; i = i->next)
+				if (i->op == IR_constant_p) {
+					i->op = IR_copy;
+					i->a = ir_const(i->a.kind == IRV_CONST);
+					i->b = (IrVal){0};
+				}
 }
 
 void ir_fold(IrModule *m)

@@ -429,6 +429,16 @@ bool ir_optimize_size(IrModule *m, int level, bool size); /* size: -Os */
 /* the passes */
 void ir_mem2reg(IrModule *m);
 void ir_fold(IrModule *m); /* fold.c: constant folding, copy propagation */
+void ir_answer_constant_p(IrModule *m); /* fold.c: __builtin_constant_p left is 0 */
+/* fold.c: what the making of f's values bounds them to (loads, masks,
+ * joins of arms), as of the call; a temporary made later is unknown.
+ * ir_bounds_compare: the constant `v op c` has for every value v can
+ * take (1 or 0), -1 if not decided.  ir_bounds_new renumbers f's blocks
+ * (layout order). */
+typedef struct IrBounds IrBounds;
+IrBounds *ir_bounds_new(IrFunc *f);
+int ir_bounds_compare(IrBounds *b, IrOp op, bool w, IrVal v, int64_t c);
+void ir_bounds_free(IrBounds *b);
 /* fold.c: op on constants with the IR's semantics (a w op on the low 32
  * bits, x/0 = 0, x%0 = x as BPF); false if op is not such an op */
 bool ir_fold_binary(IrOp op, bool w, int64_t x, int64_t y, int64_t *out);

@@ -18,6 +18,10 @@
  * (which depends on the order it meets states in) was seen to get worse
  * (katran's balancer 1.3x to 2x its work), though code got shorter.
  *
+ * A compare counts as decided also where the value a predecessor brings
+ * is bounded so that every value it can take goes one way (fold.c's
+ * ir_bounds_compare: `ret = phi [-1] [(int)h->proto]; if (ret < 0)`).
+ *
  * B is copied only when it is small (THREAD_COPY instructions that do not
  * fold away; no calls, asm or atomics), never into a loop header (that
  * would make a second entry into the loop), and at most THREAD_BUDGET
@@ -50,6 +54,7 @@ typedef struct Thread {
 	IrVal *val;     /* the value each temporary of B has in the copy being made */
 	bool *mapped;
 	int32_t *slot;  /* demoted temporaries: their slot, -1 if not demoted */
+	IrBounds *bounds; /* of the round's start: `(int)u16 < 0` decided too */
 } Thread;
 
 static bool copyable(const IrInst *i)
@@ -110,6 +115,15 @@ static int decided_side(Thread *t, const IrBlock *b, const IrBlock *p, int *cost
 		bool folds = i->dst >= 0 && !(ir_ops[i->op].flags & OPF_MEM) && a.kind == IRV_CONST &&
 			     (nargs == 1 ? ir_fold_unary((IrOp)i->op, w, a.c, &r)
 					 : c.kind == IRV_CONST && ir_fold_binary((IrOp)i->op, w, a.c, c.c, &r));
+		if (!folds && i->dst >= 0 && (ir_ops[i->op].flags & OPF_CMP) && a.kind == IRV_TMP &&
+		    c.kind == IRV_CONST && t->bounds) {
+			/* what the value P brings is bounded to decides it: an
+			 * inlined parser's `return -1` or `return h->proto` (a u8),
+			 * then `if (ret < 0)` in its caller */
+			int e = ir_bounds_compare(t->bounds, (IrOp)i->op, w, a, c.c);
+			folds = e >= 0;
+			r = e;
+		}
 		if (folds) {
 			t->val[i->dst] = ir_const(r);
 			t->mapped[i->dst] = true;
@@ -298,6 +312,7 @@ static void retarget(IrBlock *p, IrBlock *from, IrBlock *to)
 static bool thread_round(Thread *t)
 {
 	IrFunc *f = t->f;
+	t->bounds = ir_bounds_new(f); /* numbers the blocks in layout order */
 	t->n = f->nblocks;
 	t->touched = xcalloc((size_t)t->n, sizeof *t->touched);
 	t->back = xcalloc((size_t)t->n, sizeof *t->back);
@@ -384,6 +399,8 @@ static bool thread_round(Thread *t)
 	free(t->back);
 	free(t->val);
 	free(t->mapped);
+	ir_bounds_free(t->bounds);
+	t->bounds = NULL;
 	return changed;
 }
 

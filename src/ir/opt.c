@@ -28,7 +28,9 @@
  *   constants (an inlined function's return values, flags out of
  *   unrolled loops) in the blocks that set them; cse merges the arithmetic the copies
  *   repeat, memfwd answers loads from the stores
- *   and loads before them in the (merged) blocks, dce drops the dead
+ *   and loads before them in the (merged) blocks, constant_p (after
+ *   memfwd's fold: no later pass makes a value constant) answers the
+ *   __builtin_constant_p left 0 and fold drops the arms not taken, dce drops the dead
  *   arithmetic and loads, cfg merges what is left (and drops what folding
  *   made unreachable, so dce runs once more: a slot only those blocks
  *   read is now written for nothing), the calls of static functions
@@ -69,6 +71,8 @@ static const Pass passes[] = {
 	{"thread", ir_thread_jumps, NULL, 1}, /* status constants decided where they are set */
 	{"cse", ir_cse, NULL, 1}, /* in the merged blocks: repeated conversions and scalings */
 	{"memfwd", ir_forward_memory, NULL, 1}, /* stored values and loaded ones reused */
+	{"fold", ir_fold, NULL, 1},
+	{"constant_p", ir_answer_constant_p, NULL, 1}, /* no pass left makes a value constant */
 	{"fold", ir_fold, NULL, 1},
 	{"cse", ir_cse, NULL, 1}, /* what a reused load computes twice (a bit-field read twice: its mask) */
 	{"dce", ir_dce, NULL, 1},

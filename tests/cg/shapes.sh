@@ -18,7 +18,9 @@
 #             == 0x1 goto`): each status return jumps to its branch;
 #             and in exec/jump_threading.c test_memcmp_unused has no
 #             conditional jump (src/ir/cfg.c: a block whose work nobody
-#             uses is jumped through).
+#             uses is jumped through), and test_bounded_status eight
+#             conditional jumps, none a sign test of the status (its
+#             `-1` and its byte both decide `p < 0`).
 #   stack bytes (src/ir/memfwd.c, src/ir/memops.c) in exec/stack_bytes.c
 #             at -O2 test_zero_fill stores one byte to the stack (its
 #             `ones[3] = 0`: both memsets go 8 bytes at a time), and
@@ -43,6 +45,14 @@
 #   zext     (src/cg/frame.c) in exec/shifts.c at -O2 test_high_half's
 #             `pid = id >> 32` is not followed by a `wN = wN` of the
 #             shifted register (the shift left its upper half clear).
+#   joins    (src/ir/fold.c) in exec/known_at_joins.c at -O2:
+#             test_net16_field has no conditional jump and one byte swap
+#             (be16, bswap16 at v4: __builtin_constant_p of a load
+#             answered 0 and its arms folded), test_joined_byte no `&= 255` (a join of a byte and
+#             0 is a byte), test_expect_branch two conditional jumps, one
+#             per inlined check (the widened compare is branched on, not
+#             materialised), test_joined_swap two `&= 65535`, the
+#             truncations of the word on its arm, none before the swaps.
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -108,6 +118,10 @@ for cpu in v1 v2 v3 v4; do
 	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/jump_threading.c" || continue
 	n=$(asm_func_body "$out/$t.s" test_memcmp_unused | grep -c '^[[:space:]]*if ')
 	if [ "$n" = 0 ]; then ok "$t"; else bad "$t" "$n conditional jumps in test_memcmp_unused (want none)"; fi
+	t=bounded_status-$cpu
+	jumps=$(asm_func_body "$out/memcmp_unused-$cpu.s" test_bounded_status | grep -c '^[[:space:]]*if ')
+	signs=$(asm_func_body "$out/memcmp_unused-$cpu.s" test_bounded_status | grep -c 's>= 0 goto\|s< 0 goto')
+	if [ "$jumps:$signs" = 8:0 ]; then ok "$t"; else bad "$t" "conditional jumps:sign tests in test_bounded_status: $jumps:$signs (want 8:0)"; fi
 done
 for cpu in v1 v2 v3 v4; do
 	t=stack_bytes-$cpu
@@ -147,5 +161,15 @@ for cpu in v1 v2 v3 v4; do
 	loads=$(asm_func_body "$out/$t.s" test_event_filter | grep -c '= \*(u[0-9]* \*)(r10')
 	frame=$(asm_func_body "$out/$t.s" test_volatile_init | grep -c '^[[:space:]]*\*(u64 \*)(r10')
 	if [ "$stores:$loads:$frame" = 6:0:4 ]; then ok "$t"; else bad "$t" "stack stores in test_event_filter: $stores (want 6), stack loads there: $loads (want 0), 8-byte stores in test_volatile_init: $frame (want 4)"; fi
+done
+for cpu in v1 v2 v3 v4; do
+	t=joins-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/known_at_joins.c" || continue
+	body() { asm_func_body "$out/$t.s" "$1"; }
+	got="$(body test_net16_field | grep -c 'if '):$(body test_net16_field | grep -c 'be16\|bswap16')"
+	got="$got:$(body test_joined_byte | grep -c '&= 255')"
+	got="$got:$(body test_expect_branch | grep -c 'if ')"
+	got="$got:$(body test_joined_swap | grep -c '&= 65535')"
+	if [ "$got" = 0:1:0:2:2 ]; then ok "$t"; else bad "$t" "jumps:swaps in test_net16_field, masks in test_joined_byte, jumps in test_expect_branch, masks in test_joined_swap: $got (want 0:1:0:2:2)"; fi
 done
 suite_end

@@ -145,3 +145,30 @@ long test_memcmp_unused(void)
 		return 4;
 	return 4;
 }
+
+/* a predecessor's value bounded, not constant: an inlined parser
+ * returns -1 or a byte it read, the caller tests `< 0` (the xdp-tools
+ * parse_iphdr / CHECK_RET shape).  Both predecessors decide the test
+ * (the byte is never negative): no compare of the status is left
+ * (tests/cg/shapes.sh, bounded_status-*) */
+static volatile unsigned char proto_byte[2] = {17, 6};
+
+static inline __attribute__((always_inline)) int parse_proto(long k)
+{
+	if (in[k & 7] > 4)
+		return -1;
+	return proto_byte[k & 1];
+}
+
+long test_bounded_status(void)
+{
+	long r = 0;
+	for (int k = 0; k < 8; k++) {
+		int p = parse_proto(k);
+		if (p < 0)
+			r += 100;
+		else
+			r += p;
+	}
+	return r;
+}
