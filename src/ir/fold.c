@@ -593,6 +593,36 @@ static bool *fill_loop_heads(IrFunc *f, int *nblocks)
 	return head;
 }
 
+/* s's tables of f's temporaries (class, definition, its block) and of
+ * its loop headers, what umax_of reads */
+static void fill_defs(Fold *s, IrFunc *f)
+{
+	size_t n = (size_t)f->ntmps + 1;
+	s->cls = xcalloc(n, sizeof *s->cls);
+	s->def = xcalloc(n, sizeof *s->def);
+	s->blk = xcalloc(n, sizeof *s->blk);
+	s->ntmps = f->ntmps;
+	if (f->entry)
+		s->head = fill_loop_heads(f, &s->nblocks);
+	for (int k = 0; k < f->nparams; k++)
+		s->cls[f->params[k]] = f->param_cls[k];
+	for (IrBlock *b = f->entry; b; b = b->next)
+		for (IrInst *i = b->first; i; i = i->next)
+			if (i->dst >= 0) {
+				s->cls[i->dst] = i->cls;
+				s->def[i->dst] = i;
+				s->blk[i->dst] = b;
+			}
+}
+
+static void free_defs(Fold *s)
+{
+	free(s->cls);
+	free(s->def);
+	free(s->blk);
+	free(s->head);
+}
+
 /* [block id]: a block's one predecessor, NULL if it has more or none */
 static IrBlock **fill_single_preds(IrFunc *f)
 {
@@ -620,10 +650,8 @@ static IrBlock **fill_single_preds(IrFunc *f)
 static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 {
 	size_t n = (size_t)f->ntmps + 1;
-	Fold s = {xcalloc(n, sizeof *s.repl), xcalloc(n, sizeof *s.cls), xcalloc(n, sizeof *s.def), objs, NULL,
-		  xcalloc(n, sizeof *s.blk), NULL, false, f->ntmps, 0};
-	if (f->entry)
-		s.head = fill_loop_heads(f, &s.nblocks);
+	Fold s = {.repl = xcalloc(n, sizeof *s.repl), .objs = objs};
+	fill_defs(&s, f);
 	/* Before v3 (no JMP32) a signed 32-bit compare or index of the loop
 	 * counter needs a sign-extended copy each iteration; known
 	 * non-negative, the counter's compare is unsigned on the register
@@ -634,15 +662,6 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 		s.nonneg = xcalloc(n, sizeof *s.nonneg);
 		fill_nonneg_counters(f, s.nonneg);
 	}
-	for (int k = 0; k < f->nparams; k++)
-		s.cls[f->params[k]] = f->param_cls[k];
-	for (IrBlock *b = f->entry; b; b = b->next)
-		for (IrInst *i = b->first; i; i = i->next)
-			if (i->dst >= 0) {
-				s.cls[i->dst] = i->cls;
-				s.def[i->dst] = i;
-				s.blk[i->dst] = b;
-			}
 	bool any = false;
 	int *uses = xcalloc(n, sizeof *uses), *widenings = xcalloc(n, sizeof *widenings);
 	int *tested = xcalloc(n, sizeof *tested);
@@ -801,11 +820,8 @@ static bool fold_func(IrFunc *f, ConstObjs *objs, bool jmp32)
 			}
 	}
 	free(s.repl);
-	free(s.cls);
-	free(s.def);
 	free(s.nonneg);
-	free(s.blk);
-	free(s.head);
+	free_defs(&s);
 	free(single_pred);
 	free(uses);
 	free(widenings);
@@ -820,23 +836,8 @@ struct IrBounds {
 
 IrBounds *ir_bounds_new(IrFunc *f)
 {
-	size_t n = (size_t)f->ntmps + 1;
 	IrBounds *b = xcalloc(1, sizeof *b);
-	b->s.cls = xcalloc(n, sizeof *b->s.cls);
-	b->s.def = xcalloc(n, sizeof *b->s.def);
-	b->s.blk = xcalloc(n, sizeof *b->s.blk);
-	b->s.ntmps = f->ntmps;
-	if (f->entry)
-		b->s.head = fill_loop_heads(f, &b->s.nblocks);
-	for (int k = 0; k < f->nparams; k++)
-		b->s.cls[f->params[k]] = f->param_cls[k];
-	for (IrBlock *x = f->entry; x; x = x->next)
-		for (IrInst *i = x->first; i; i = i->next)
-			if (i->dst >= 0 && i->dst < f->ntmps) {
-				b->s.cls[i->dst] = i->cls;
-				b->s.def[i->dst] = i;
-				b->s.blk[i->dst] = x;
-			}
+	fill_defs(&b->s, f);
 	return b;
 }
 
@@ -849,10 +850,7 @@ void ir_bounds_free(IrBounds *b)
 {
 	if (!b)
 		return;
-	free(b->s.cls);
-	free(b->s.def);
-	free(b->s.blk);
-	free(b->s.head);
+	free_defs(&b->s);
 	free(b);
 }
 
