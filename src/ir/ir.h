@@ -29,7 +29,6 @@
  *   dce.c    ir_dce: dead code elimination
  *   cfg.c    ir_simplify_cfg: CFG simplification
  *   jumpthread.c ir_thread_jumps: branches the predecessors' constants decide
- *                (ir_rotate_loops: loop tests the entry values decide)
  *   inline.c ir_inline: inlining;  unroll.c ir_unroll: loop unrolling
  *   licm.c   ir_hoist_invariants: 32-bit loop-invariant arithmetic
  *            moved in front of its loop
@@ -467,8 +466,5 @@ void ir_unroll(IrModule *m, int level, bool size);
 /* jumpthread.c: a branch every predecessor's phi constant decides is taken
  * in a copy of its block per predecessor (mem2reg, fold and cfg rerun) */
 void ir_thread_jumps(IrModule *m);
-/* jumpthread.c: a loop test every entry edge's values decide the same
- * way is not made on entry: those edges jump past it (loop rotation) */
-void ir_rotate_loops(IrModule *m);
 
 #endif

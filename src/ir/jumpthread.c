@@ -31,17 +31,7 @@
  * run after each round, places the phis they need; fold and cfg then
  * simplify the copies (a copy left with one predecessor merges into it)
  * and the next round threads what that exposed (`else if (res == 2)`: its
- * block has a phi now).
- *
- * ir_rotate_loops is the same copy for loop headers, late in the
- * pipeline: where every edge into a header from outside its loop
- * decides the header's branch, and the same way, those edges get the
- * copy and the header stays for the back edges only (storing what it
- * defines to the slots too), so the loop's test is made at the bottom
- * and not for the values it starts with.  One side for all entries
- * keeps one entry into the loop (the copy's target dominates the rest
- * of it); back edges are the edges a depth-first walk finds to a block
- * on its own stack. */
+ * block has a phi now). */
 #include "ir.h"
 
 #include <stdlib.h>
@@ -65,8 +55,6 @@ typedef struct Thread {
 	bool *mapped;
 	int32_t *slot;  /* demoted temporaries: their slot, -1 if not demoted */
 	IrBounds *bounds; /* of the round's start: `(int)u16 < 0` decided too */
-	bool rotate;    /* ir_rotate_loops: loop headers' entry edges only */
-	int *back_from, *back_to, nback; /* the back edges mark_loop_heads found */
 } Thread;
 
 static bool copyable(const IrInst *i)
@@ -164,11 +152,8 @@ static void mark_loop_heads(Thread *t, bool *head)
 		int ns = ir_succs(top, s);
 		if (next[top->id] < ns) {
 			IrBlock *c = s[next[top->id]++];
-			if (t->back[c->id]) {
+			if (t->back[c->id])
 				head[c->id] = true;
-				t->back_from[t->nback] = top->id;
-				t->back_to[t->nback++] = c->id;
-			}
 			else if (!seen[c->id]) {
 				seen[c->id] = t->back[c->id] = true;
 				stack[sp++] = c;
@@ -181,14 +166,6 @@ static void mark_loop_heads(Thread *t, bool *head)
 	free(seen);
 	free(stack);
 	free(next);
-}
-
-static bool is_back_edge(const Thread *t, const IrBlock *p, const IrBlock *b)
-{
-	for (int k = 0; k < t->nback; k++)
-		if (t->back_from[k] == p->id && t->back_to[k] == b->id)
-			return true;
-	return false;
 }
 
 static void insert_before(IrBlock *b, IrInst *at, IrInst *i)
@@ -322,26 +299,6 @@ static IrBlock *copy_block(Thread *t, IrBlock *b, IrBlock *p, IrBlock *to)
 	return c;
 }
 
-/* B stays for the loop's back edges (rotation): its own definitions of
- * what was demoted are stored too, the phis' after the last phi */
-static void store_in_place(Thread *t, IrBlock *b)
-{
-	IrInst *after_phis = NULL;
-	for (IrInst *i = b->first; i && i->op == IR_phi; i = i->next)
-		after_phis = i;
-	for (IrInst *i = b->first, *next; i != b->last; i = next) {
-		next = i->next;
-		if (i->dst < 0 || i->dst >= t->nt || t->slot[i->dst] < 0)
-			continue;
-		IrInst *at = i->op == IR_phi ? after_phis : i;
-		IrInst *s = store_of(t, i->dst, i, ir_tmp(i->dst));
-		s->next = at->next;
-		at->next = s;
-		if (at == after_phis && i->op == IR_phi)
-			after_phis = s; /* the next phi's store after this one */
-	}
-}
-
 static void retarget(IrBlock *p, IrBlock *from, IrBlock *to)
 {
 	IrInst *term = p->last;
@@ -359,12 +316,6 @@ static bool thread_round(Thread *t)
 	t->n = f->nblocks;
 	t->touched = xcalloc((size_t)t->n, sizeof *t->touched);
 	t->back = xcalloc((size_t)t->n, sizeof *t->back);
-	size_t nedges = 0;
-	for (IrBlock *b = f->entry; b; b = b->next)
-		nedges += 2;
-	t->back_from = xmalloc(sizeof *t->back_from * (nedges + 1));
-	t->back_to = xmalloc(sizeof *t->back_to * (nedges + 1));
-	t->nback = 0;
 	bool *head = xcalloc((size_t)t->n, sizeof *head);
 	t->val = xcalloc((size_t)f->ntmps + 1, sizeof *t->val);
 	t->mapped = xcalloc((size_t)f->ntmps + 1, sizeof *t->mapped);
@@ -375,12 +326,12 @@ static bool thread_round(Thread *t)
 	int *side = xmalloc(sizeof *side * (size_t)(t->n + 1));
 	for (IrBlock *b = f->entry; b && t->budget > 0; b = b->next) {
 		IrInst *br = b->last;
-		if (b->id >= t->n || t->touched[b->id] || head[b->id] != t->rotate || b == f->entry || !b->first ||
+		if (b->id >= t->n || t->touched[b->id] || head[b->id] || b == f->entry || !b->first ||
 		    b->first->op != IR_phi || !br || br->op != IR_br || br->then == br->els || br->then == b ||
 		    br->els == b || br->a.kind != IRV_TMP)
 			continue;
 		/* the predecessors that decide the branch */
-		int np = 0, cost = 0, nentry = 0;
+		int np = 0, cost = 0;
 		bool ok = true;
 		IrInst *phi0 = b->first;
 		for (int k = 0; k < phi0->nargs && ok; k++) {
@@ -395,20 +346,17 @@ static bool thread_round(Thread *t)
 			IrBlock *p = phi0->preds[k];
 			IrInst *pt = p->last;
 			int c, s;
-			if (t->rotate && is_back_edge(t, p, b))
-				continue; /* stays: it is the loop */
-			nentry++;
 			if (!pt || (pt->op != IR_jmp && pt->op != IR_br) || (pt->op == IR_br && pt->then == pt->els))
 				continue;
 			s = decided_side(t, b, p, &c);
 			unmap(t, b);
-			if (s < 0 || cost + c > t->budget || (t->rotate && np && s != side[0]))
-				continue; /* entries going two ways would enter the loop twice */
+			if (s < 0 || cost + c > t->budget)
+				continue;
 			cost += c;
 			preds[np] = p;
 			side[np++] = s;
 		}
-		if (!ok || np != (t->rotate ? nentry : phi0->nargs) || !np)
+		if (!ok || np != phi0->nargs)
 			continue;
 		/* B's temporaries, those used past B to slots */
 		const IrInst **def = xcalloc((size_t)ntmps0 + 1, sizeof *def);
@@ -424,8 +372,6 @@ static bool thread_round(Thread *t)
 			if (esc[k])
 				t->slot[k] = new_slot(t, esc[k]);
 		demote_escaping(t, b, esc);
-		if (t->rotate)
-			store_in_place(t, b);
 		free(esc);
 		free(def);
 		/* the copies */
@@ -451,8 +397,6 @@ static bool thread_round(Thread *t)
 	free(head);
 	free(t->touched);
 	free(t->back);
-	free(t->back_from);
-	free(t->back_to);
 	free(t->val);
 	free(t->mapped);
 	ir_bounds_free(t->bounds);
@@ -460,7 +404,7 @@ static bool thread_round(Thread *t)
 	return changed;
 }
 
-static void thread_all(IrModule *m, bool rotate)
+void ir_thread_jumps(IrModule *m)
 {
 	int nf = 0;
 	for (IrFunc *f = m->funcs; f; f = f->next)
@@ -472,7 +416,7 @@ static void thread_all(IrModule *m, bool rotate)
 		bool changed = false;
 		int k = 0;
 		for (IrFunc *f = m->funcs; f; f = f->next, k++) {
-			Thread t = {.m = m, .f = f, .budget = budget[k], .rotate = rotate};
+			Thread t = {.m = m, .f = f, .budget = budget[k]};
 			if (budget[k] > 0 && thread_round(&t))
 				changed = true;
 			budget[k] = t.budget;
@@ -485,7 +429,3 @@ static void thread_all(IrModule *m, bool rotate)
 	}
 	free(budget);
 }
-
-void ir_thread_jumps(IrModule *m) { thread_all(m, false); }
-
-void ir_rotate_loops(IrModule *m) { thread_all(m, true); }

@@ -34,10 +34,7 @@
  *   arithmetic and loads, cfg merges what is left (and drops what folding
  *   made unreachable, so dce runs once more: a slot only those blocks
  *   read is now written for nothing), the calls of static functions
- *   learn which arguments their callee never reads (not passed), licm
- *   and strength work on the final loops (both read a counter's test in
- *   its loop's header), rotate then moves a loop's test the entry values
- *   decide to the bottom (and dce drops what re-promotion left), layout
+ *   learn which arguments their callee never reads (not passed), layout
  *   places the blocks. */
 #include "ir.h"
 
@@ -86,8 +83,6 @@ static const Pass passes[] = {
 	{"licm", ir_hoist_invariants, NULL, 1}, /* once, on the final loops */
 	{"strength", ir_reduce_strength, NULL, 2}, /* array addresses from counters: stepping pointers */
 	{"dce", ir_dce, NULL, 2}, /* ... and the scaled counters they no longer need */
-	{"rotate", ir_rotate_loops, NULL, 1}, /* a loop's test its entry values decide: not made on entry */
-	{"dce", ir_dce, NULL, 1}, /* the copies and phis rotation's re-promotion left */
 	{"layout", ir_layout, NULL, 1},
 };
 
