@@ -12,7 +12,8 @@
  *   into it (its phis, having one value each, become copies);
  * - blocks that only return the same constant become one;
  * - `i >= 0 && i < n` in two branches becomes `(unsigned)i < n`
- *   (merge_range_checks);
+ *   (merge_range_checks), `x == 2 || x == 10` becomes `(x & ~8) == 2`
+ *   (merge_one_bit_tests);
  * - blocks the entry cannot reach are removed, and their edges are
  *   removed from the phis of the blocks they jumped to.
  * Blocks are renumbered in layout order at the end, so dumps stay
@@ -218,6 +219,62 @@ static bool merge_range_checks(IrFunc *f, const int *npred)
 	return changed;
 }
 
+/* where b's branch goes when its compare `x == k` (or `x != k`) holds */
+static IrBlock *side_if_equal(const IrBlock *b, const IrInst *c) { return c->op == IR_eq ? b->last->then : b->last->els; }
+
+/* `x == K1 || x == K2` with K1 and K2 one bit apart (AF_INET and
+ * AF_INET6, 2 and 10) is `(x & ~bit) == (K1 & ~bit)`, one test, as
+ * clang makes it: the verifier walks one path past it, not one per
+ * constant.  A: `x == K1` (or `x != K1` the other way round) going to T
+ * or to B; B, reached from A alone, holds only `x == K2` (or `!=`)
+ * going to T or to E; T takes the same values from A and from B. */
+static bool merge_one_bit_tests(IrModule *m, IrFunc *f, const int *npred)
+{
+	for (IrBlock *a = f->entry; a; a = a->next) {
+		IrInst *ca = ir_branch_condition(a);
+		if (!ca || (ca->op != IR_eq && ca->op != IR_ne) || ca->a.kind != IRV_TMP || ca->b.kind != IRV_CONST)
+			continue;
+		IrBlock *t = side_if_equal(a, ca), *b = t == a->last->then ? a->last->els : a->last->then;
+		if (b == a || b == t || npred[b->id] != 1 || has_phi(b))
+			continue;
+		IrInst *cb = ir_branch_condition(b);
+		if (!cb || b->first != cb || cb->next != b->last || (cb->op != IR_eq && cb->op != IR_ne) ||
+		    cb->cls != ca->cls || cb->a.kind != IRV_TMP || cb->a.tmp != ca->a.tmp || cb->b.kind != IRV_CONST ||
+		    side_if_equal(b, cb) != t)
+			continue;
+		IrBlock *e = t == b->last->then ? b->last->els : b->last->then;
+		bool w = ca->cls == IRC_W;
+		uint64_t k1 = (uint64_t)ca->b.c, k2 = (uint64_t)cb->b.c, bit = k1 ^ k2;
+		if (w)
+			bit &= 0xffffffffu;
+		if (e == t || e == b || !bit || (bit & (bit - 1)) || !same_phi_values(t, a, b))
+			continue;
+		if (used_except(f, ca->dst, a->last) || used_except(f, cb->dst, b->last))
+			continue;
+		int64_t mask = w ? (int64_t)(int32_t)(uint32_t)~bit : (int64_t)~bit;
+		int64_t want = w ? (int64_t)(int32_t)(uint32_t)(k1 & ~bit) : (int64_t)(k1 & ~bit);
+		IrInst *and = ir_inst_new(m, IR_and, (IrClass)ca->cls, f->ntmps++, ca->a, ir_const(mask), ca->loc);
+		IrInst **p = &a->first;
+		while (*p != ca)
+			p = &(*p)->next;
+		and->next = ca;
+		*p = and;
+		ca->op = IR_eq;
+		ca->a = ir_tmp(and->dst);
+		ca->b = ir_const(want);
+		for (IrInst *q = e->first; q && q->op == IR_phi; q = q->next)
+			for (int j = 0; j < q->nargs; j++)
+				if (q->preds[j] == b) {
+					ir_phi_add(m, q, a, q->args[j]);
+					break;
+				}
+		a->last->then = t;
+		a->last->els = e; /* B is unreachable now; removed below */
+		return true; /* npred is stale: the next round counts again */
+	}
+	return false;
+}
+
 /* user[tmp]: the one block whose instructions use tmp, -1 if none,
  * -2 if more than one or a phi does */
 static int32_t *fill_users(const IrFunc *f)
@@ -260,7 +317,10 @@ static bool simplify_once(IrModule *m, IrFunc *f, int *npred, bool *reach, IrBlo
 {
 	bool changed = thread_phi_branches(m, f);
 	count_preds(f, npred, reach, stack);
-	changed |= merge_range_checks(f, npred);
+	if (merge_range_checks(f, npred))
+		changed = true; /* npred is stale until the next round */
+	else
+		changed |= merge_one_bit_tests(m, f, npred);
 	/* constant and same-target branches */
 	for (IrBlock *b = f->entry; b; b = b->next) {
 		IrInst *t = b->last;

@@ -53,6 +53,9 @@
 #             per inlined check (the widened compare is branched on, not
 #             materialised), test_joined_swap two `&= 65535`, the
 #             truncations of the word on its arm, none before the swaps.
+#   one_bit  (src/ir/cfg.c merge_one_bit_tests) in exec/one_bit_tests.c
+#             at -O2 is_inet (`fam != 2 && fam != 10`) has one
+#             conditional jump.
 # That the code runs right is cg-progs' and cg-exec's to check.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -171,5 +174,11 @@ for cpu in v1 v2 v3 v4; do
 	got="$got:$(body test_expect_branch | grep -c 'if ')"
 	got="$got:$(body test_joined_swap | grep -c '&= 65535')"
 	if [ "$got" = 0:1:0:2:2 ]; then ok "$t"; else bad "$t" "jumps:swaps in test_net16_field, masks in test_joined_byte, jumps in test_expect_branch, masks in test_joined_swap: $got (want 0:1:0:2:2)"; fi
+done
+for cpu in v1 v2 v3 v4; do
+	t=one_bit-$cpu
+	ebcc_asm "$t" -O2 -mcpu=$cpu "$here/exec/one_bit_tests.c" || continue
+	n=$(asm_func_body "$out/$t.s" is_inet | grep -c '^[[:space:]]*if ')
+	if [ "$n" = 1 ]; then ok "$t"; else bad "$t" "$n conditional jumps in is_inet (want 1)"; fi
 done
 suite_end
