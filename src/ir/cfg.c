@@ -33,6 +33,17 @@ static void retarget_phis(IrBlock *to, IrBlock *old_pred, IrBlock *new_pred)
 				i->preds[j] = new_pred;
 }
 
+/* every phi of `to` takes from `added` (a new edge) what it takes from `old` */
+static void phis_also_from(IrModule *m, IrBlock *to, const IrBlock *old, IrBlock *added)
+{
+	for (IrInst *q = to->first; q && q->op == IR_phi; q = q->next)
+		for (int j = 0; j < q->nargs; j++)
+			if (q->preds[j] == old) {
+				ir_phi_add(m, q, added, q->args[j]);
+				break;
+			}
+}
+
 static void to_jump(IrInst *t, IrBlock *target)
 {
 	t->op = IR_jmp;
@@ -135,12 +146,7 @@ static bool thread_phi_branches(IrModule *m, IrFunc *f)
 			    pred->last->then != b || !branch_value_for(b, p->args[k].c, &v))
 				continue;
 			IrBlock *to = v ? br->then : br->els;
-			for (IrInst *q = to->first; q && q->op == IR_phi; q = q->next)
-				for (int j = 0; j < q->nargs; j++)
-					if (q->preds[j] == b) {
-						ir_phi_add(m, q, pred, q->args[j]);
-						break;
-					}
+			phis_also_from(m, to, b, pred);
 			pred->last->then = to;
 			ir_phi_drop_pred(b, pred);
 			k--;
@@ -262,12 +268,7 @@ static bool merge_one_bit_tests(IrModule *m, IrFunc *f, const int *npred)
 		ca->op = IR_eq;
 		ca->a = ir_tmp(and->dst);
 		ca->b = ir_const(want);
-		for (IrInst *q = e->first; q && q->op == IR_phi; q = q->next)
-			for (int j = 0; j < q->nargs; j++)
-				if (q->preds[j] == b) {
-					ir_phi_add(m, q, a, q->args[j]);
-					break;
-				}
+		phis_also_from(m, e, b, a);
 		a->last->then = t;
 		a->last->els = e; /* B is unreachable now; removed below */
 		return true; /* npred is stale: the next round counts again */
